@@ -1,0 +1,232 @@
+import 'reflect-metadata';
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import { Client, Pool } from 'pg';
+import { loadConfig } from '../config/config';
+import { openDatabase, type Database } from '../db/data-source';
+import { Role } from '../auth/role';
+import { createApi } from '../http/app';
+import { createLogger } from '../logging/logger';
+
+interface LoadResult {
+  requests: { average: number };
+  latency: { p99: number; p50: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/**
+ * autocannon in its own process, so the load generator does not share an event loop (and a core's
+ * worth of time) with the servers it measures.
+ */
+function autocannon(options: { url: string; method: string; headers?: Record<string, string>; body?: string; connections: number; duration: number }): Promise<LoadResult> {
+  const args = ['-j', '-c', String(options.connections), '-d', String(options.duration), '-m', options.method];
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
+  if (options.body) args.push('-b', options.body);
+  args.push(options.url);
+  const bin = require.resolve('autocannon/autocannon.js');
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [bin, ...args], { maxBuffer: 10 * 1024 * 1024 }, (error, stdout) => {
+      if (error) reject(error);
+      else resolve(JSON.parse(stdout) as LoadResult);
+    });
+  });
+}
+
+/**
+ * `npm run bench`: seeds applications into a throw-away PostgreSQL database and prints
+ * - approvedApplications(first: 50) through GraphQL against a bare express + pg handler that
+ *   returns the same rows and fields (target: GraphQL ≥ 0.8× the bare throughput);
+ * - SQL statements per admin-dashboard request at 10 and at 10,000 applications (target: equal, ≤ 3).
+ * Figures only: nothing here asserts, because these machines are shared and noisy.
+ */
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+const APPROVED_QUERY = `query ApprovedApplications($first: Int) {
+  approvedApplications(first: $first) {
+    nodes { id fullName address hajjReason travelType familySize requestedAmount collectedAmount donorCount status fullyFunded }
+    pageInfo { endCursor hasNextPage }
+  }
+}`;
+
+// The query the admin dashboard sends when it opens (web/src/features/admin-dashboard).
+const ADMIN_DASHBOARD_QUERY = `query AdminDashboard($status: ApplicationStatus!, $first: Int) {
+  applicationCounts { id pending approved rejected submittedThisWeek approvedThisMonth rejectedThisMonth }
+  applications(status: $status, first: $first) {
+    nodes { id fullName email phone address hajjReason familySize incomeBracket travelType requestedAmount
+            collectedAmount donorCount referenceName referencePhone referenceRelation idFileType status submittedAt }
+    pageInfo { endCursor hasNextPage }
+  }
+}`;
+
+async function main() {
+  const name = `sabil_bench_${randomBytes(4).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sabil-bench-'));
+  let db: Database | undefined;
+  try {
+    db = await openDatabase({ url: url.toString() });
+    let statements = 0;
+    const counting = {
+      logQuery: () => void (statements += 1),
+      logQueryError: () => undefined,
+      logQuerySlow: () => undefined,
+      logSchemaBuild: () => undefined,
+      logMigration: () => undefined,
+      log: () => undefined,
+    };
+    (db.dataSource as unknown as { logger: typeof counting }).logger = counting;
+
+    const config = { ...loadConfig({ NODE_ENV: 'production', DATABASE_URL: url.toString(), JWT_SECRET: 'b'.repeat(40), DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), jwtSecret: 'b'.repeat(40) };
+    const api = await createApi(config, db, createLogger('silent'));
+    const apiPort = await api.listen(0, '127.0.0.1');
+    const adminToken = api.services.tokens.sign({ id: await seedAccount(db, Role.ADMIN), role: Role.ADMIN });
+    const donorToken = api.services.tokens.sign({ id: await seedAccount(db, Role.DONOR), role: Role.DONOR });
+
+    const dashboardStatements = async () => {
+      const before = statements;
+      const answer = await graphql(apiPort, ADMIN_DASHBOARD_QUERY, { status: 'PENDING', first: 20 }, adminToken);
+      if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+      return statements - before;
+    };
+
+    await seedApplications(db, 10);
+    const at10 = await dashboardStatements();
+    await seedApplications(db, 10_000 - 10);
+    await db.dataSource.query('ANALYZE application');
+    const at10000 = await dashboardStatements();
+
+    const before = statements;
+    await graphql(apiPort, APPROVED_QUERY, { first: 50 }, donorToken);
+    const approvedStatements = statements - before;
+
+    // The bare handler: the same rows and fields, straight from pg to JSON.
+    const pool = new Pool({ connectionString: url.toString(), max: 10 });
+    const bare = express();
+    bare.get('/approved', async (_req, res) => {
+      const { rows } = await pool.query(
+        `SELECT id, full_name, address, hajj_reason, travel_type, family_size, requested_amount_cents,
+                collected_amount_cents, donor_count, submitted_at
+         FROM application WHERE status = 'approved' ORDER BY submitted_at DESC, id DESC LIMIT 51`,
+      );
+      const nodes = rows.slice(0, 50).map((r) => ({
+        id: r.id,
+        fullName: r.full_name,
+        address: r.address,
+        hajjReason: r.hajj_reason,
+        travelType: r.travel_type,
+        familySize: r.family_size,
+        requestedAmount: r.requested_amount_cents / 100,
+        collectedAmount: r.collected_amount_cents / 100,
+        donorCount: r.donor_count,
+        status: 'approved',
+        fullyFunded: r.collected_amount_cents >= r.requested_amount_cents,
+      }));
+      res.json({ data: { approvedApplications: { nodes, pageInfo: { endCursor: null, hasNextPage: rows.length > 50 } } } });
+    });
+    const bareServer = bare.listen(0, '127.0.0.1');
+    await new Promise((resolve) => bareServer.once('listening', resolve));
+    const barePort = (bareServer.address() as { port: number }).port;
+
+    const graphqlBody = JSON.stringify({ query: APPROVED_QUERY, variables: { first: 50 } });
+    const graphqlLoad = {
+      url: `http://127.0.0.1:${apiPort}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${donorToken}` },
+      body: graphqlBody,
+    };
+    const bareLoad = { url: `http://127.0.0.1:${barePort}/approved`, method: 'GET' };
+
+    // Warm both up, then measure each on its own.
+    await autocannon({ ...graphqlLoad, connections: CONNECTIONS, duration: 2 });
+    await autocannon({ ...bareLoad, connections: CONNECTIONS, duration: 2 });
+    const gql = await autocannon({ ...graphqlLoad, connections: CONNECTIONS, duration: DURATION_SECONDS });
+    const raw = await autocannon({ ...bareLoad, connections: CONNECTIONS, duration: DURATION_SECONDS });
+    api.services.sharedResponses.enabled = false;
+    const uncached = await autocannon({ ...graphqlLoad, connections: CONNECTIONS, duration: DURATION_SECONDS });
+
+    const line = (label: string, r: Awaited<ReturnType<typeof autocannon>>) =>
+      `${label.padEnd(44)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.timeouts + r.non2xx}`;
+    const ratio = gql.requests.average / raw.requests.average;
+    console.log(`\nSabil benchmark — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`);
+    console.log(`PostgreSQL ${(await db.dataSource.query('SHOW server_version'))[0].server_version}, 10,000 applications, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run\n`);
+    console.log(line('approvedApplications(first: 50), GraphQL', gql));
+    console.log(line('same rows and fields, bare express + pg', raw));
+    console.log(line('GraphQL with the shared-list cache off', uncached));
+    console.log(`ratio GraphQL / bare: ${ratio.toFixed(2)} (target ≥ 0.80); with the cache off: ${(uncached.requests.average / raw.requests.average).toFixed(2)}`);
+    console.log(`SQL statements per admin-dashboard request: ${at10} at 10 applications, ${at10000} at 10,000 (target: equal, ≤ 3)`);
+    console.log(`SQL statements per approvedApplications request: ${approvedStatements}`);
+
+    bareServer.close();
+    await pool.end();
+    await api.stop();
+  } finally {
+    await db?.close();
+    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function admin<T>(run: (client: Client) => Promise<T>) {
+  const client = new Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function graphql(port: number, query: string, variables: Record<string, unknown>, token: string) {
+  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: unknown; errors?: unknown[] };
+}
+
+async function seedAccount(db: Database, role: Role): Promise<string> {
+  const [row] = await db.dataSource.query(
+    `INSERT INTO account (role, fullname, email, password_hash) VALUES ($1, 'Bench', $2, 'not-a-hash') RETURNING id`,
+    [role, `${role}-${randomBytes(4).toString('hex')}@bench.example`],
+  );
+  return row.id;
+}
+
+/** Seekers and their applications in bulk: 40 % approved, 40 % pending, 20 % rejected. */
+async function seedApplications(db: Database, count: number) {
+  await db.dataSource.query(
+    `WITH seekers AS (
+       INSERT INTO account (role, fullname, email, password_hash)
+       SELECT 'seeker', 'Seeker ' || g, 'seeker-' || g || '-' || md5(random()::text) || '@bench.example', 'not-a-hash'
+       FROM generate_series(1, $1) g
+       RETURNING id)
+     INSERT INTO application (seeker_id, full_name, email, phone, address, hajj_reason, family_size, income_bracket,
+       travel_type, requested_amount_cents, collected_amount_cents, donor_count, reference_name, reference_phone,
+       reference_relation, id_file_key, id_file_type, id_file_size, status, submitted_at, reviewed_at)
+     SELECT id, 'Applicant ' || n, 'applicant' || n || '@bench.example', '+1 555 0100', n || ' Bench Street, Springfield',
+       'A reason to travel, written at some length so that rows have a realistic size for the benchmark.',
+       (ARRAY['1','2','3','4','5','6+'])[1 + n % 6], (ARRAY['under-500','500-1000','1000-2000','2000-3000','over-3000'])[1 + n % 5],
+       (ARRAY['Hajj','Umrah'])[1 + n % 2], 500000 + (n % 7) * 10000, (n % 9) * 40000, n % 9, 'Reference ' || n, '+1 555 0199',
+       'Friend', md5(n::text || random()::text), 'image/png', 1024,
+       (ARRAY['approved','pending','approved','pending','rejected'])[1 + n % 5],
+       now() - (n || ' minutes')::interval, CASE WHEN n % 5 IN (0, 2, 4) THEN now() - (n || ' minutes')::interval END
+     FROM (SELECT id, row_number() OVER () AS n FROM seekers) s`,
+    [count],
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ nodeEnv: 'development', apiPort: 4000, webOrigin: 'http://localhost:3000', introspection: true });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/sabil' }, 'JWT_SECRET is required when NODE_ENV=production'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, 'DATABASE_URL is required when NODE_ENV=production'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test (got "staging")'],
+    [{ API_PORT: 'eighty' }, 'API_PORT must be a whole number from 0 to 65535 (got "eighty")'],
+    [{ API_PORT: '70000' }, 'API_PORT must be a whole number from 0 to 65535 (got "70000")'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
+    [{ DATABASE_URL: 'mysql://db/sabil' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
+    [{ DATABASE_URL: 'not a url :pass@' }, 'DATABASE_URL must be a URL'],
+    [{ WEB_ORIGIN: 'localhost:3000' }, 'WEB_ORIGIN must start with http:// or https://'],
+    [{ GRAPHQL_INTROSPECTION: 'maybe' }, 'GRAPHQL_INTROSPECTION must be true or false (got "maybe")'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of debug, info, warn, error, silent (got "loud")'],
+    [{ ADMIN_INVITE_CODE: 'abc' }, 'ADMIN_INVITE_CODE must be at least 12 characters long'],
+  ])('refuses %j with one clear line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never repeats a database password in its messages', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db/sabil' })).not.toThrow(/hunter2/);
+  });
+
+  it('accepts a complete production configuration', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), DATABASE_URL: 'postgres://u:p@db:5432/sabil' });
+    expect(config.nodeEnv).toBe('production');
+  });
+});

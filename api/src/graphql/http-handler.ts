@@ -1,0 +1,66 @@
+import type { ApolloServer, HTTPGraphQLRequest } from '@apollo/server';
+import { HeaderMap } from '@apollo/server';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Services } from '../services';
+import type { GraphQLContext } from './context';
+import type { SharedResponseCache } from './shared-response-cache';
+
+/**
+ * Express → Apollo, as `@as-integrations/express5` does it, with one addition: answers for shared
+ * lists come from the SharedResponseCache when they are current, without running the operation.
+ */
+export function graphqlHandler(
+  apollo: ApolloServer<GraphQLContext>,
+  context: (req: Request, res: Response) => Promise<GraphQLContext>,
+  services: Services,
+  cache: SharedResponseCache,
+): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const key = req.method === 'POST' && req.is('application/json') ? cacheKey(req, services, cache) : undefined;
+      const cached = key ? cache.get(key) : undefined;
+      if (cached) {
+        for (const [name, value] of cached.headers) res.setHeader(name, value);
+        res.status(200).send(cached.body);
+        return;
+      }
+      const generation = cache.currentGeneration();
+
+      const headers = new HeaderMap();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      }
+      const httpGraphQLRequest: HTTPGraphQLRequest = {
+        method: req.method.toUpperCase(),
+        headers,
+        search: new URL(req.originalUrl, 'http://localhost').search,
+        body: req.body,
+      };
+      const response = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: () => context(req, res) });
+      const responseHeaders: [string, string][] = [...response.headers];
+      for (const [name, value] of responseHeaders) res.setHeader(name, value);
+      res.statusCode = response.status ?? 200;
+      if (response.body.kind === 'complete') {
+        if (key && res.statusCode === 200 && !response.body.string.includes('"errors":')) {
+          cache.set(key, generation, response.body.string, responseHeaders);
+        }
+        res.send(response.body.string);
+        return;
+      }
+      for await (const chunk of response.body.asyncIterator) res.write(chunk);
+      res.end();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The viewer's role is part of the key; a bad token is left to Apollo's context (401). */
+function cacheKey(req: Request, services: Services, cache: SharedResponseCache): string | undefined {
+  try {
+    const viewer = services.tokens.viewerFromHeader(req.headers.authorization);
+    return cache.keyFor(req.body, viewer?.role ?? 'anonymous');
+  } catch {
+    return undefined;
+  }
+}

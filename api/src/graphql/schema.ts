@@ -1,0 +1,16 @@
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { authChecker } from '../auth/auth-checker';
+import { AccountsResolver } from '../modules/accounts/accounts.resolver';
+import { ApplicationsResolver } from '../modules/applications/applications.resolver';
+import { AuditResolver } from '../modules/audit/audit.resolver';
+
+export const RESOLVERS = [AccountsResolver, ApplicationsResolver, AuditResolver] as const;
+
+let cached: Promise<GraphQLSchema> | undefined;
+
+/** The schema is the same for every API instance in a process, so it is built once. */
+export function getSchema(): Promise<GraphQLSchema> {
+  cached ??= buildSchema({ resolvers: RESOLVERS, authChecker, validate: false });
+  return cached;
+}

@@ -1,0 +1,85 @@
+import { Kind, parse, type DocumentNode } from 'graphql';
+import type { Role } from '../auth/role';
+
+/**
+ * Answers for lists every caller of a role sees alike (donors' approved requests and their totals),
+ * kept as the exact JSON Apollo produced. Any write that can change such a list calls
+ * `invalidate()`, which bumps a generation: an answer computed before the bump is never served after
+ * it, so a client never reads a list older than its own write.
+ *
+ * One API instance holds its own cache; with several instances the bump travels through PostgreSQL
+ * LISTEN/NOTIFY (DESIGN §10) — not needed while a deployment runs one instance.
+ */
+export class SharedResponseCache {
+  private generation = 0;
+  /** Off only for measuring the uncached path (npm run bench). */
+  enabled = true;
+  private readonly entries = new Map<string, { generation: number; body: string; headers: [string, string][] }>();
+  private readonly cacheableQueries = new Map<string, boolean>();
+
+  constructor(
+    /** Root fields whose answers do not depend on who asks, beyond the role. */
+    private readonly sharedFields: ReadonlySet<string>,
+    private readonly maxEntries = 500,
+  ) {}
+
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  currentGeneration(): number {
+    return this.generation;
+  }
+
+  /** The cache key for a request body, or undefined when its answer must not be shared. */
+  keyFor(body: unknown, role: Role | 'anonymous'): string | undefined {
+    if (!this.enabled || !body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+    const { query, variables, operationName } = body as { query?: unknown; variables?: unknown; operationName?: unknown };
+    if (typeof query !== 'string' || query.length > 10_000) return undefined;
+    if (!this.isCacheable(query)) return undefined;
+    return JSON.stringify([role, operationName ?? null, query, variables ?? null]);
+  }
+
+  get(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry || entry.generation !== this.generation) return undefined;
+    // Map order is insertion order: re-inserting keeps the most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** Stores an answer computed while `generation` was current; a later bump makes it unreachable. */
+  set(key: string, generation: number, body: string, headers: [string, string][]): void {
+    if (generation !== this.generation) return;
+    this.entries.set(key, { generation, body, headers });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  /** One query operation whose root selections are all shared fields; parsed once per query text. */
+  private isCacheable(query: string): boolean {
+    let known = this.cacheableQueries.get(query);
+    if (known === undefined) {
+      known = this.inspect(query);
+      if (this.cacheableQueries.size > 1000) this.cacheableQueries.clear();
+      this.cacheableQueries.set(query, known);
+    }
+    return known;
+  }
+
+  private inspect(query: string): boolean {
+    let document: DocumentNode;
+    try {
+      document = parse(query, { noLocation: true });
+    } catch {
+      return false;
+    }
+    if (document.definitions.length !== 1) return false;
+    const [operation] = document.definitions;
+    if (operation?.kind !== Kind.OPERATION_DEFINITION || operation.operation !== 'query') return false;
+    return operation.selectionSet.selections.every(
+      (selection) => selection.kind === Kind.FIELD && this.sharedFields.has(selection.name.value),
+    );
+  }
+}

@@ -1,0 +1,101 @@
+import http from 'node:http';
+import express from 'express';
+import type { Config } from '../config/config';
+import type { Database } from '../db/data-source';
+import { createApolloServer } from '../graphql/apollo';
+import { graphqlHandler } from '../graphql/http-handler';
+import type { GraphQLContext } from '../graphql/context';
+import type { Logger } from '../logging/logger';
+import { accountsRouter } from '../modules/accounts/accounts.rest';
+import { applicationsRouter } from '../modules/applications/applications.rest';
+import { graphqlUploadExpress } from 'graphql-upload-ts';
+import { createServices, type Services } from '../services';
+import { AppError } from './app-error';
+import { cors } from './cors';
+import { errorHandler, notFound } from './error-handler';
+import { requestLog } from './request-log';
+import { GraphQLError } from 'graphql';
+
+export interface Api {
+  httpServer: http.Server;
+  services: Services;
+  /** Starts listening; resolves with the port (useful with port 0 in tests). */
+  listen(port: number, host?: string): Promise<number>;
+  /** Stops accepting, lets in-flight requests finish, then returns. The database is the caller's. */
+  stop(): Promise<void>;
+}
+
+export async function createApi(config: Config & { jwtSecret: string }, db: Database, logger: Logger): Promise<Api> {
+  const services = createServices(config, db, logger);
+  const app = express();
+  const httpServer = http.createServer(app);
+  const apollo = await createApolloServer({ httpServer, introspection: config.introspection, logger });
+  await apollo.start();
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(requestLog(logger));
+  app.use(cors(config.webOrigin));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ready = await db.ping();
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable' });
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    // The largest upload any operation takes (story media); each operation enforces its own limit.
+    graphqlUploadExpress({ maxFileSize: 50 * 1024 * 1024, maxFiles: 1 }),
+    graphqlHandler(
+      apollo,
+      async (req): Promise<GraphQLContext> => ({
+        viewer: viewerOrGraphQLError(services, req.headers.authorization),
+        ip: req.ip ?? 'unknown',
+        services,
+      }),
+      services,
+      services.sharedResponses,
+    ),
+  );
+
+  app.use(express.json({ limit: '100kb' }));
+  app.use(accountsRouter(services));
+  app.use(applicationsRouter(services));
+  app.use(notFound);
+  app.use(errorHandler(logger));
+
+  return {
+    httpServer,
+    services,
+    listen(port, host) {
+      return new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          const address = httpServer.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      });
+    },
+    async stop() {
+      // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
+      await apollo.stop();
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}
+
+/** A bad token fails the whole request with 401 before any resolver runs (DESIGN §5). */
+function viewerOrGraphQLError(services: Services, header: string | undefined) {
+  try {
+    return services.tokens.viewerFromHeader(header);
+  } catch (error) {
+    if (error instanceof AppError) {
+      throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: error.status } } });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { AppError } from './app-error';
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  /** The one expected file, spooled to a temporary file; `cleanup` removes it. */
+  file?: { filename: string; path: string };
+  cleanup(): Promise<void>;
+}
+
+/**
+ * Reads a REST multipart form (SPEC §7): text fields, and one file under `fileField` spooled to a
+ * temporary file with the size limit enforced while it streams. Any other file part is refused.
+ */
+export async function readMultipart(req: Request, options: { fileField: string; maxFileBytes: number; tooLargeMessage: string }): Promise<MultipartForm> {
+  if (!req.is('multipart/form-data')) {
+    throw new AppError('BAD_USER_INPUT', 'Send the form as multipart/form-data');
+  }
+  const fields: Record<string, string> = {};
+  const spool = path.join(os.tmpdir(), `sabil-upload-${randomBytes(8).toString('hex')}`);
+  let file: MultipartForm['file'];
+  const cleanup = () => fs.promises.rm(spool, { force: true });
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let parser: busboy.Busboy;
+      try {
+        parser = busboy({
+          headers: req.headers,
+          limits: { fileSize: options.maxFileBytes, files: 1, fields: 50, fieldSize: 10_000, parts: 60 },
+        });
+      } catch {
+        reject(new AppError('BAD_USER_INPUT', 'The multipart form could not be read'));
+        return;
+      }
+      const writes: Promise<void>[] = [];
+      let failure: AppError | undefined;
+      const fail = (error: AppError) => {
+        failure ??= error;
+      };
+      parser.on('field', (name, value, info) => {
+        if (info.valueTruncated) fail(AppError.invalid([{ field: name, message: `${name} is too long` }]));
+        fields[name] = value;
+      });
+      parser.on('file', (name, stream, info) => {
+        if (name !== options.fileField || file) {
+          fail(AppError.invalid([{ field: name, message: `Unexpected file field ${name}` }]));
+          stream.resume();
+          return;
+        }
+        file = { filename: info.filename, path: spool };
+        stream.on('limit', () =>
+          fail(new AppError('PAYLOAD_TOO_LARGE', options.tooLargeMessage, { problems: [{ field: name, message: options.tooLargeMessage }] })),
+        );
+        writes.push(pipeline(stream, fs.createWriteStream(spool, { mode: 0o600 })));
+      });
+      parser.on('filesLimit', () => fail(AppError.invalid([{ field: options.fileField, message: 'Send one file only' }])));
+      parser.on('partsLimit', () => fail(new AppError('BAD_USER_INPUT', 'Too many form fields')));
+      parser.on('error', () => reject(new AppError('BAD_USER_INPUT', 'The multipart form could not be read')));
+      parser.on('close', () => {
+        Promise.all(writes).then(
+          () => (failure ? reject(failure) : resolve()),
+          () => reject(new AppError('BAD_USER_INPUT', 'The upload did not arrive completely; please try again')),
+        );
+      });
+      req.pipe(parser);
+    });
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  return { fields, file, cleanup };
+}

@@ -1,0 +1,45 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Role } from '../auth/role';
+import type { Viewer } from '../auth/tokens';
+import type { Services } from '../services';
+import { AppError } from './app-error';
+
+/** Who may call a REST route: anyone, or accounts of the listed roles. Every route says which. */
+export type Access = 'public' | readonly Role[];
+
+export interface RestContext {
+  viewer: Viewer | null;
+  ip: string;
+  services: Services;
+}
+
+type Handler = (req: Request, ctx: RestContext, res: Response) => Promise<unknown>;
+
+/**
+ * Wraps a REST handler: reads the token (a bad one is 401 even on public routes, as in GraphQL),
+ * checks the role, and hands any refusal to the error handler.
+ */
+export function route(services: Services, access: Access, handler: Handler): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const viewer = services.tokens.viewerFromHeader(req.headers.authorization);
+      if (access !== 'public') {
+        if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
+        if (!access.includes(viewer.role)) throw new AppError('FORBIDDEN', `Only ${access.join(' or ')} accounts may do this.`);
+      }
+      await handler(req, { viewer, ip: req.ip ?? 'unknown', services }, res);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** JSON bodies arrive as anything; the services validate fields, this only insists on an object. */
+export function jsonBody(req: Request): Record<string, unknown> {
+  const body: unknown = req.body;
+  if (body === undefined) return {};
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new AppError('BAD_USER_INPUT', 'The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}

@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import { Role } from '../../auth/role';
+import { jsonBody, route } from '../../http/rest-route';
+import type { Services } from '../../services';
+import type { Account } from './account.entity';
+
+/** The account record as the REST clients read it: `_id`, and `name` beside `fullname`. */
+export function accountRecord(account: Account) {
+  return { _id: account.id, fullname: account.fullname, name: account.fullname, email: account.email, role: account.role };
+}
+
+/** POST /{seeker,donor,admin}/{register,login} — the SPEC §7 paths, with DESIGN §6's answers. */
+export function accountsRouter(services: Services): Router {
+  const router = Router();
+  for (const role of Object.values(Role)) {
+    router.post(
+      `/${role}/register`,
+      route(services, 'public', async (req, { ip, viewer }, res) => {
+        const { token, account } = await services.accounts.register(role, jsonBody(req), { ip, viewer });
+        res.status(201).json({ message: 'Registration successful', token, [role]: accountRecord(account) });
+      }),
+    );
+    router.post(
+      `/${role}/login`,
+      route(services, 'public', async (req, { ip, viewer }, res) => {
+        const { token, account } = await services.accounts.login(role, jsonBody(req), { ip, viewer });
+        res.status(200).json({ message: 'Login successful', token, [role]: accountRecord(account) });
+      }),
+    );
+  }
+  return router;
+}

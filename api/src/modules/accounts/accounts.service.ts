@@ -1,0 +1,118 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { RateLimiter } from '../../auth/rate-limiter';
+import type { PasswordHasher } from '../../auth/passwords';
+import { Role } from '../../auth/role';
+import type { TokenService, Viewer } from '../../auth/tokens';
+import { AppError } from '../../http/app-error';
+import { Account } from './account.entity';
+import { readLogin, readRegistration } from './account-input.validation';
+
+export interface SignedIn {
+  token: string;
+  account: Account;
+}
+
+/** Where a sign-in attempt comes from: rate limits count per IP address and per account. */
+export interface AttemptSource {
+  ip: string;
+  viewer: Viewer | null;
+}
+
+export interface AccountsLimits {
+  /** Every sign-in and registration attempt from one IP address. */
+  perIp: RateLimiter;
+  /** Failed sign-ins against one (role, email). */
+  perAccount: RateLimiter;
+}
+
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+const WRONG_CREDENTIALS = 'Invalid email or password';
+const DUPLICATE_EMAIL = 'An account with this email already exists. Please sign in instead.';
+const ADMIN_REGISTRATION_CLOSED =
+  'Admin registration is closed. An existing admin must register you, or you need a valid invite code.';
+const UNIQUE_VIOLATION = '23505';
+
+export class AccountsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly passwords: PasswordHasher,
+    private readonly tokens: TokenService,
+    private readonly limits: AccountsLimits,
+    private readonly adminInviteCode: string | undefined,
+  ) {}
+
+  async register(role: Role, body: Record<string, unknown>, source: AttemptSource): Promise<SignedIn> {
+    this.limits.perIp.consume(`ip:${source.ip}`, TOO_MANY_ATTEMPTS);
+    const fields = readRegistration(role, body);
+    // Hash before the transaction: on PGlite the transaction holds the only connection.
+    const passwordHash = await this.passwords.hash(fields.password);
+
+    const account = await this.dataSource.transaction(async (manager) => {
+      if (role === Role.ADMIN) await this.assertAdminRegistrationAllowed(manager, fields.inviteCode, source.viewer);
+      const taken = await manager.exists(Account, { where: { role, email: fields.email } });
+      if (taken) throw new AppError('CONFLICT', DUPLICATE_EMAIL, { problems: [{ field: 'email', message: DUPLICATE_EMAIL }] });
+      const created = manager.create(Account, { role, fullname: fields.fullname, email: fields.email, passwordHash });
+      try {
+        return await manager.save(created);
+      } catch (error) {
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError('CONFLICT', DUPLICATE_EMAIL);
+        throw error;
+      }
+    });
+    return { token: this.tokens.sign(account), account };
+  }
+
+  async login(role: Role, body: Record<string, unknown>, source: AttemptSource): Promise<SignedIn> {
+    this.limits.perIp.consume(`ip:${source.ip}`, TOO_MANY_ATTEMPTS);
+    const { email, password } = readLogin(body);
+    const accountKey = `account:${role}:${email}`;
+    this.limits.perAccount.check(accountKey, TOO_MANY_ATTEMPTS);
+
+    const account = await this.dataSource
+      .getRepository(Account)
+      .createQueryBuilder('account')
+      .addSelect('account.passwordHash')
+      .where('account.role = :role AND account.email = :email', { role, email })
+      .getOne();
+    const valid = await this.passwords.verify(account?.passwordHash, password);
+    if (!account || !valid) {
+      this.limits.perAccount.add(accountKey);
+      throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
+    }
+    this.limits.perAccount.reset(accountKey);
+    delete (account as Partial<Account>).passwordHash;
+    return { token: this.tokens.sign(account), account };
+  }
+
+  async findById(id: string): Promise<Account | null> {
+    return this.dataSource.getRepository(Account).findOne({ where: { id } });
+  }
+
+  /** The account behind a token; a token for an account that no longer exists is no sign-in. */
+  async me(viewer: Viewer): Promise<Account> {
+    const account = await this.findById(viewer.id);
+    if (!account || account.role !== viewer.role) {
+      throw new AppError('UNAUTHENTICATED', 'Your account was not found. Please sign in again.');
+    }
+    return account;
+  }
+
+  /**
+   * DESIGN §4: the first admin registers freely; after that an admin's token or the invite code is
+   * needed. The advisory lock makes two simultaneous "first admin" registrations take turns.
+   */
+  private async assertAdminRegistrationAllowed(manager: EntityManager, inviteCode: string | undefined, viewer: Viewer | null) {
+    if (viewer?.role === Role.ADMIN) return;
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('sabil:first-admin'))`);
+    const adminExists = await manager.exists(Account, { where: { role: Role.ADMIN } });
+    if (!adminExists) return;
+    if (inviteCode && this.adminInviteCode && sameSecret(inviteCode, this.adminInviteCode)) return;
+    throw new AppError('FORBIDDEN', ADMIN_REGISTRATION_CLOSED);
+  }
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}

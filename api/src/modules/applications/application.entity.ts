@@ -1,0 +1,113 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ApplicationStatus, FamilySize, IncomeBracket, TravelType } from './application.enums';
+
+/**
+ * A seeker's request for support. The GraphQL type is the full record, which only admins and the
+ * seeker who wrote it may read; donors get `FundraisingRequest`, which has no private fields at all.
+ */
+@ObjectType({ description: "A seeker's application, with private details: admins and its own seeker only." })
+@Entity({ name: 'application' })
+export class Application {
+  @Field(() => ID, { description: 'Stable identifier (UUID).' })
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'seeker_id', type: 'uuid' })
+  seekerId!: string;
+
+  @Field({ description: "Applicant's full name." })
+  @Column({ name: 'full_name', type: 'varchar', length: 120 })
+  fullName!: string;
+
+  @Field({ description: "Applicant's email address." })
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Field({ description: "Applicant's phone number." })
+  @Column({ type: 'varchar', length: 30 })
+  phone!: string;
+
+  @Field({ description: 'Postal address.' })
+  @Column({ type: 'varchar', length: 300 })
+  address!: string;
+
+  @Field({ description: 'Why the applicant wishes to make the journey.' })
+  @Column({ name: 'hajj_reason', type: 'text' })
+  hajjReason!: string;
+
+  @Field(() => FamilySize, { description: 'People in the household.' })
+  @Column({ name: 'family_size', type: 'varchar', length: 2 })
+  familySize!: FamilySize;
+
+  @Field(() => IncomeBracket, { description: 'Monthly household income bracket.' })
+  @Column({ name: 'income_bracket', type: 'varchar', length: 12 })
+  incomeBracket!: IncomeBracket;
+
+  @Field(() => TravelType, { description: 'Hajj or Umrah.' })
+  @Column({ name: 'travel_type', type: 'varchar', length: 5 })
+  travelType!: TravelType;
+
+  @Column({ name: 'requested_amount_cents', type: 'integer' })
+  requestedAmountCents!: number;
+
+  @Column({ name: 'collected_amount_cents', type: 'integer', default: 0 })
+  collectedAmountCents!: number;
+
+  @Field(() => Int, { description: 'How many donations completed for this application.' })
+  @Column({ name: 'donor_count', type: 'integer', default: 0 })
+  donorCount!: number;
+
+  @Field({ description: "A person who can vouch for the applicant: name." })
+  @Column({ name: 'reference_name', type: 'varchar', length: 120 })
+  referenceName!: string;
+
+  @Field({ description: "The reference's phone number." })
+  @Column({ name: 'reference_phone', type: 'varchar', length: 30 })
+  referencePhone!: string;
+
+  @Field({ description: 'How the reference knows the applicant.' })
+  @Column({ name: 'reference_relation', type: 'varchar', length: 60 })
+  referenceRelation!: string;
+
+  @Column({ name: 'id_file_key', type: 'varchar', length: 80 })
+  idFileKey!: string;
+
+  @Field({ description: 'The ID document type as read from its bytes: image/jpeg, image/png or application/pdf.' })
+  @Column({ name: 'id_file_type', type: 'varchar', length: 40 })
+  idFileType!: string;
+
+  @Field(() => Int, { description: 'The ID document size in bytes.' })
+  @Column({ name: 'id_file_size', type: 'integer' })
+  idFileSize!: number;
+
+  @Field(() => ApplicationStatus, { description: 'pending, approved or rejected.' })
+  @Column({ type: 'varchar', length: 10, default: ApplicationStatus.PENDING })
+  status!: ApplicationStatus;
+
+  @Field({ description: 'When the application was submitted.' })
+  @Column({ name: 'submitted_at', type: 'timestamptz', default: () => 'now()' })
+  submittedAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When an admin approved or rejected it.' })
+  @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
+  reviewedAt!: Date | null;
+
+  @Column({ name: 'reviewed_by', type: 'uuid', nullable: true })
+  reviewedBy!: string | null;
+
+  @Field(() => Float, { description: 'Amount asked for, in dollars.' })
+  get requestedAmount(): number {
+    return this.requestedAmountCents / 100;
+  }
+
+  @Field(() => Float, { description: 'Sum of completed donations, in dollars.' })
+  get collectedAmount(): number {
+    return this.collectedAmountCents / 100;
+  }
+
+  @Field({ description: 'The admin-only path of the ID document: GET /application/file/{id} with an admin token.' })
+  get idFileUrl(): string {
+    return `/application/file/${this.id}`;
+  }
+}

@@ -1,0 +1,49 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { PageInfo } from '../../../validation/pagination';
+import { ApplicationCounts } from '../application-counts.type';
+import { Application } from '../application.entity';
+import { FundraisingRequest } from '../fundraising-request.type';
+
+@ObjectType({ description: 'A page of applications, newest first.' })
+export class ApplicationConnection {
+  @Field(() => [Application], { description: 'The applications on this page.' })
+  nodes!: Application[];
+
+  @Field(() => PageInfo, { description: 'Where this page ends; pass endCursor as `after` for the next.' })
+  pageInfo!: PageInfo;
+}
+
+@ObjectType({ description: 'A page of approved requests, newest first.' })
+export class FundraisingRequestConnection {
+  @Field(() => [FundraisingRequest], { description: 'The requests on this page.' })
+  nodes!: FundraisingRequest[];
+
+  @Field(() => PageInfo, { description: 'Where this page ends; pass endCursor as `after` for the next.' })
+  pageInfo!: PageInfo;
+}
+
+@ObjectType({ description: 'What reviewing changes: the application and the dashboard counts.' })
+export class ReviewApplicationPayload {
+  @Field(() => Application, { description: 'The application with its new status.' })
+  application!: Application;
+
+  @Field(() => ApplicationCounts, { description: 'The dashboard counts after the decision.' })
+  counts!: ApplicationCounts;
+}
+
+@ObjectType({ description: "Totals over every approved request: the donor dashboard's summary cards." })
+export class FundraisingSummary {
+  static readonly ID = 'fundraising-summary';
+
+  @Field(() => ID, { description: `Always "${FundraisingSummary.ID}".` })
+  id: string = FundraisingSummary.ID;
+
+  @Field(() => Int, { description: 'Approved requests.' })
+  activeRequests!: number;
+
+  @Field(() => Float, { description: 'Sum of requested amounts, in dollars.' })
+  totalNeeded!: number;
+
+  @Field(() => Float, { description: 'Sum of collected amounts, in dollars.' })
+  totalRaised!: number;
+}

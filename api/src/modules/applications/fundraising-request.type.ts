@@ -1,0 +1,45 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { ApplicationStatus, FamilySize, TravelType } from './application.enums';
+
+/**
+ * An approved application as donors see it (DESIGN §4): no email, phone, income, references or ID
+ * document — those fields do not exist on this type, so no query can reach them.
+ */
+@ObjectType({ description: 'An approved application as donors see it: only what a donor needs to decide.' })
+export class FundraisingRequest {
+  @Field(() => ID, { description: 'The application id.' })
+  id!: string;
+
+  @Field({ description: "Applicant's full name." })
+  fullName!: string;
+
+  @Field({ description: 'Where the applicant lives.' })
+  address!: string;
+
+  @Field({ description: 'Why the applicant wishes to make the journey.' })
+  hajjReason!: string;
+
+  @Field(() => TravelType, { description: 'Hajj or Umrah.' })
+  travelType!: TravelType;
+
+  @Field(() => FamilySize, { description: 'People in the household.' })
+  familySize!: FamilySize;
+
+  @Field(() => Float, { description: 'Amount asked for, in dollars.' })
+  requestedAmount!: number;
+
+  @Field(() => Float, { description: 'Sum of completed donations, in dollars.' })
+  collectedAmount!: number;
+
+  @Field(() => Int, { description: 'Completed donations so far.' })
+  donorCount!: number;
+
+  @Field(() => ApplicationStatus, { description: 'Always approved here.' })
+  status!: ApplicationStatus;
+
+  @Field({ description: 'True once collectedAmount reaches requestedAmount (Goal Achieved).' })
+  fullyFunded!: boolean;
+
+  @Field({ description: 'When the application was submitted.' })
+  submittedAt!: Date;
+}

@@ -1,0 +1,20 @@
+import type { Readable } from 'node:stream';
+
+/** Where uploaded files live (DESIGN §8). Keys are random and carry no meaning. */
+export interface FileStorage {
+  /**
+   * Streams `source` into storage under `key`. `maxBytes` is enforced while streaming; on any
+   * error nothing is left behind under the key.
+   */
+  put(key: string, source: Readable, options: { maxBytes: number }): Promise<{ size: number }>;
+  get(key: string): Promise<Readable>;
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+/** The file was larger than allowed; the upload is refused with 413. */
+export class FileTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`File is larger than ${maxBytes} bytes`);
+  }
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { FileTooLargeError, type FileStorage } from './file-storage';
+
+const KEY_PATTERN = /^[a-z0-9-]{8,80}$/;
+
+/**
+ * Files under DATA_DIR/uploads, written to a temporary name and renamed into place when complete,
+ * so a failed or refused upload never leaves a partial file under its key.
+ */
+export class LocalDiskStorage implements FileStorage {
+  constructor(private readonly dir: string) {
+    fs.mkdirSync(path.join(dir, '.partial'), { recursive: true, mode: 0o700 });
+  }
+
+  async put(key: string, source: Readable, { maxBytes }: { maxBytes: number }) {
+    const target = this.pathOf(key);
+    const partial = path.join(this.dir, '.partial', `${key}.${randomBytes(4).toString('hex')}`);
+    let size = 0;
+    const limit = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        if (size > maxBytes) done(new FileTooLargeError(maxBytes));
+        else done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(source, limit, fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+      await fs.promises.rename(partial, target);
+      return { size };
+    } catch (error) {
+      await fs.promises.rm(partial, { force: true });
+      source.destroy();
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<Readable> {
+    const file = this.pathOf(key);
+    await fs.promises.access(file);
+    return fs.createReadStream(file);
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return fs.promises.access(this.pathOf(key)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  private pathOf(key: string): string {
+    if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`);
+    return path.join(this.dir, key);
+  }
+}

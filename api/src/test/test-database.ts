@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { openDatabase, type Database } from '../db/data-source';
+
+/**
+ * A fresh database for one test file: a new database on the PostgreSQL server named by
+ * TEST_DATABASE_URL, or an in-memory PGlite when it is not set. Migrations run as at start.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({});
+
+  const name = `sabil_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString() });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withClient<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
