@@ -1,0 +1,24 @@
+/** Component and unit tests: babel-jest (with the Lingui macro) on jsdom. */
+export default {
+  testEnvironment: '<rootDir>/src/test/jsdom-environment.js',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  transform: {
+    '^.+\\.[cm]?[jt]sx?$': [
+      'babel-jest',
+      {
+        babelrc: false,
+        configFile: false,
+        presets: [
+          ['@babel/preset-env', { targets: { node: 'current' } }],
+          ['@babel/preset-react', { runtime: 'automatic' }],
+          '@babel/preset-typescript',
+        ],
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat|apollo-upload-client|extract-files|is-plain-obj)/)'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/src/test/style-stub.ts' },
+};

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { AuthFailureNotice } from '../auth-failure-notice';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function PageLoading() {
+  const { t } = useLingui();
+  return (
+    <div className="page-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{t`Loading…`}</span>
+    </div>
+  );
+}
+
+export function SiteLayout() {
+  const { t } = useLingui();
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        {t`Skip to main content`}
+      </a>
+      <SiteHeader />
+      <AuthFailureNotice />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { Role } from '../lib/auth/roles';
+import { RouteError } from './layout/route-error';
+import { SiteLayout } from './layout/site-layout';
+import { RequireRole } from './require-role';
+
+/** Each screen is its own chunk (STYLE §12): public pages load no dashboard code. */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const HomePage = page(() => import('../features/home/home-page'), 'HomePage');
+const CommunityPage = page(() => import('../features/community/community-page'), 'CommunityPage');
+const LearnMorePage = page(() => import('../features/learn-more/learn-more-page'), 'LearnMorePage');
+const ContactPage = page(() => import('../features/contact/contact-page'), 'ContactPage');
+const SeekerLoginPage = page(() => import('../features/auth/routes/login-pages'), 'SeekerLoginPage');
+const DonorLoginPage = page(() => import('../features/auth/routes/login-pages'), 'DonorLoginPage');
+const AdminLoginPage = page(() => import('../features/auth/routes/login-pages'), 'AdminLoginPage');
+const SeekerRegisterPage = page(() => import('../features/auth/routes/register-pages'), 'SeekerRegisterPage');
+const DonorRegisterPage = page(() => import('../features/auth/routes/register-pages'), 'DonorRegisterPage');
+const AdminRegisterPage = page(() => import('../features/auth/routes/register-pages'), 'AdminRegisterPage');
+const SeekerFormPage = page(() => import('../features/seeker-form/seeker-form-page'), 'SeekerFormPage');
+const DonorDashboardPage = page(() => import('../features/donor-dashboard/donor-dashboard-page'), 'DonorDashboardPage');
+const AdminDashboardPage = page(() => import('../features/admin-dashboard/admin-dashboard-page'), 'AdminDashboardPage');
+const PaymentSuccessPage = page(() => import('../features/payments/payment-success-page'), 'PaymentSuccessPage');
+const PaymentCancelPage = page(() => import('../features/payments/payment-cancel-page'), 'PaymentCancelPage');
+const ApolloOutlet = page(() => import('./apollo-outlet'), 'ApolloOutlet');
+const NotFoundPage = page(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
+
+const guarded = (role: Role, element: ReactNode) => <RequireRole role={role}>{element}</RequireRole>;
+
+/** SPEC §2's route table. */
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/learn-more', element: <LearnMorePage /> },
+      { path: '/contact', element: <ContactPage /> },
+      {
+        // The screens that call the API; the static pages above load no GraphQL client.
+        element: <ApolloOutlet />,
+        children: [
+          { path: '/community', element: <CommunityPage /> },
+          { path: '/seeker/login', element: <SeekerLoginPage /> },
+          { path: '/seeker/register', element: <SeekerRegisterPage /> },
+          { path: '/donor/login', element: <DonorLoginPage /> },
+          { path: '/donor/register', element: <DonorRegisterPage /> },
+          { path: '/admin/login', element: <AdminLoginPage /> },
+          { path: '/admin/register', element: <AdminRegisterPage /> },
+          { path: '/seeker-form', element: guarded('seeker', <SeekerFormPage />) },
+          { path: '/donor/dashboard', element: guarded('donor', <DonorDashboardPage />) },
+          { path: '/donor/success', element: guarded('donor', <PaymentSuccessPage />) },
+          { path: '/donor/cancel', element: guarded('donor', <PaymentCancelPage />) },
+          { path: '/admin/dashboard', element: guarded('admin', <AdminDashboardPage />) },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ROLE_PATHS, type Role } from '../../lib/auth/roles';
+import { clearSession, type StoredAccount } from '../../lib/auth/session';
+import './signed-in-account.css';
+
+/**
+ * The signed-in person's name and email from stored data, and a logout button (SPEC §2), after
+ * any other `actions` of the screen (the donor's My Donations).
+ */
+export function SignedInAccount({ role, account, actions }: { role: Role; account: StoredAccount | null; actions?: ReactNode }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const logOut = () => {
+    clearSession(role);
+    navigate(ROLE_PATHS[role].login, { replace: true });
+  };
+  return (
+    <div className="account-bar">
+      <div className="account-bar__who">
+        <span className="account-bar__avatar" aria-hidden="true">
+          {(account?.name || account?.email || '?').trim().charAt(0).toUpperCase()}
+        </span>
+        <div>
+          <p className="account-bar__name" data-testid="account-name">
+            {account?.name}
+          </p>
+          <p className="account-bar__email" data-testid="account-email">
+            <bdi>{account?.email}</bdi>
+          </p>
+        </div>
+      </div>
+      <div className="account-bar__actions">
+        {actions}
+        <button type="button" className="button button--secondary" onClick={logOut}>
+          {t`Log out`}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../../../graphql/generated';
+import { API_ROLE, type Role } from '../../../lib/auth/roles';
+
+export const RegisterMutation = graphql(`
+  mutation Register($role: Role!, $input: RegisterInput!) {
+    register(role: $role, input: $input) {
+      token
+      account {
+        id
+        fullname
+        email
+        role
+        createdAt
+      }
+    }
+  }
+`);
+
+export interface RegistrationInput {
+  fullname: string;
+  email: string;
+  password: string;
+  inviteCode?: string;
+}
+
+/**
+ * Creates an account. The answer carries a token, but SPEC §2 sends the person on to sign in, so
+ * nothing is stored here.
+ */
+export function useRegister() {
+  const [mutate, { loading }] = useMutation(RegisterMutation);
+  const register = useCallback(
+    async (role: Role, input: RegistrationInput) => {
+      const { data } = await mutate({
+        variables: { role: API_ROLE[role], input },
+        // A signed-in admin may register another admin (DESIGN §4): the admin's token goes along.
+        context: { role: role === 'admin' ? 'admin' : null, authFailure: 'inline' },
+      });
+      if (!data) throw new Error('The registration answer had no data');
+      return data.register;
+    },
+    [mutate],
+  );
+  return { register, loading };
+}

@@ -1,0 +1,112 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment AdminStats_counts on ApplicationCounts {\n    id\n    pending\n    approved\n    rejected\n    submittedThisWeek\n    approvedThisMonth\n  }\n": typeof types.AdminStats_CountsFragmentDoc,
+    "\n  fragment ApplicationCard_application on Application {\n    id\n    fullName\n    email\n    phone\n    status\n    submittedAt\n    familySize\n    requestedAmount\n    travelType\n    incomeBracket\n    address\n    hajjReason\n    referenceName\n    referencePhone\n    referenceRelation\n    idFileUrl\n  }\n": typeof types.ApplicationCard_ApplicationFragmentDoc,
+    "\n  query AdminDashboard($status: ApplicationStatus!, $after: String) {\n    applicationCounts {\n      id\n      ...AdminStats_counts\n    }\n    applications(status: $status, first: 20, after: $after) {\n      nodes {\n        id\n        ...ApplicationCard_application\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  mutation ReviewApplication($id: ID!, $decision: ReviewDecision!) {\n    reviewApplication(id: $id, decision: $decision) {\n      application {\n        id\n        status\n        reviewedAt\n        ...ApplicationCard_application\n      }\n      counts {\n        id\n        ...AdminStats_counts\n      }\n    }\n  }\n": typeof types.ReviewApplicationDocument,
+    "\n  mutation Login($role: Role!, $input: LoginInput!) {\n    login(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($role: Role!, $input: RegisterInput!) {\n    register(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  fragment DonorSummary_summary on FundraisingSummary {\n    id\n    activeRequests\n    totalNeeded\n    totalRaised\n  }\n": typeof types.DonorSummary_SummaryFragmentDoc,
+    "\n  fragment FundraisingCard_request on FundraisingRequest {\n    id\n    fullName\n    address\n    hajjReason\n    travelType\n    requestedAmount\n    collectedAmount\n    donorCount\n    fullyFunded\n  }\n": typeof types.FundraisingCard_RequestFragmentDoc,
+    "\n  query DonorDashboard($after: String) {\n    fundraisingSummary {\n      id\n      ...DonorSummary_summary\n    }\n    approvedApplications(first: 12, after: $after) {\n      nodes {\n        id\n        ...FundraisingCard_request\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.DonorDashboardDocument,
+    "\n  fragment ApplicationStatusCard_application on Application {\n    id\n    status\n    submittedAt\n    travelType\n    requestedAmount\n  }\n": typeof types.ApplicationStatusCard_ApplicationFragmentDoc,
+    "\n  query MyApplication {\n    myApplication {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n": typeof types.MyApplicationDocument,
+    "\n  mutation SubmitApplication($input: SubmitApplicationInput!, $idDocument: Upload!) {\n    submitApplication(input: $input, idDocument: $idDocument) {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n": typeof types.SubmitApplicationDocument,
+};
+const documents: Documents = {
+    "\n  fragment AdminStats_counts on ApplicationCounts {\n    id\n    pending\n    approved\n    rejected\n    submittedThisWeek\n    approvedThisMonth\n  }\n": types.AdminStats_CountsFragmentDoc,
+    "\n  fragment ApplicationCard_application on Application {\n    id\n    fullName\n    email\n    phone\n    status\n    submittedAt\n    familySize\n    requestedAmount\n    travelType\n    incomeBracket\n    address\n    hajjReason\n    referenceName\n    referencePhone\n    referenceRelation\n    idFileUrl\n  }\n": types.ApplicationCard_ApplicationFragmentDoc,
+    "\n  query AdminDashboard($status: ApplicationStatus!, $after: String) {\n    applicationCounts {\n      id\n      ...AdminStats_counts\n    }\n    applications(status: $status, first: 20, after: $after) {\n      nodes {\n        id\n        ...ApplicationCard_application\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  mutation ReviewApplication($id: ID!, $decision: ReviewDecision!) {\n    reviewApplication(id: $id, decision: $decision) {\n      application {\n        id\n        status\n        reviewedAt\n        ...ApplicationCard_application\n      }\n      counts {\n        id\n        ...AdminStats_counts\n      }\n    }\n  }\n": types.ReviewApplicationDocument,
+    "\n  mutation Login($role: Role!, $input: LoginInput!) {\n    login(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($role: Role!, $input: RegisterInput!) {\n    register(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  fragment DonorSummary_summary on FundraisingSummary {\n    id\n    activeRequests\n    totalNeeded\n    totalRaised\n  }\n": types.DonorSummary_SummaryFragmentDoc,
+    "\n  fragment FundraisingCard_request on FundraisingRequest {\n    id\n    fullName\n    address\n    hajjReason\n    travelType\n    requestedAmount\n    collectedAmount\n    donorCount\n    fullyFunded\n  }\n": types.FundraisingCard_RequestFragmentDoc,
+    "\n  query DonorDashboard($after: String) {\n    fundraisingSummary {\n      id\n      ...DonorSummary_summary\n    }\n    approvedApplications(first: 12, after: $after) {\n      nodes {\n        id\n        ...FundraisingCard_request\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.DonorDashboardDocument,
+    "\n  fragment ApplicationStatusCard_application on Application {\n    id\n    status\n    submittedAt\n    travelType\n    requestedAmount\n  }\n": types.ApplicationStatusCard_ApplicationFragmentDoc,
+    "\n  query MyApplication {\n    myApplication {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n": types.MyApplicationDocument,
+    "\n  mutation SubmitApplication($input: SubmitApplicationInput!, $idDocument: Upload!) {\n    submitApplication(input: $input, idDocument: $idDocument) {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n": types.SubmitApplicationDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminStats_counts on ApplicationCounts {\n    id\n    pending\n    approved\n    rejected\n    submittedThisWeek\n    approvedThisMonth\n  }\n"): (typeof documents)["\n  fragment AdminStats_counts on ApplicationCounts {\n    id\n    pending\n    approved\n    rejected\n    submittedThisWeek\n    approvedThisMonth\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApplicationCard_application on Application {\n    id\n    fullName\n    email\n    phone\n    status\n    submittedAt\n    familySize\n    requestedAmount\n    travelType\n    incomeBracket\n    address\n    hajjReason\n    referenceName\n    referencePhone\n    referenceRelation\n    idFileUrl\n  }\n"): (typeof documents)["\n  fragment ApplicationCard_application on Application {\n    id\n    fullName\n    email\n    phone\n    status\n    submittedAt\n    familySize\n    requestedAmount\n    travelType\n    incomeBracket\n    address\n    hajjReason\n    referenceName\n    referencePhone\n    referenceRelation\n    idFileUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboard($status: ApplicationStatus!, $after: String) {\n    applicationCounts {\n      id\n      ...AdminStats_counts\n    }\n    applications(status: $status, first: 20, after: $after) {\n      nodes {\n        id\n        ...ApplicationCard_application\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard($status: ApplicationStatus!, $after: String) {\n    applicationCounts {\n      id\n      ...AdminStats_counts\n    }\n    applications(status: $status, first: 20, after: $after) {\n      nodes {\n        id\n        ...ApplicationCard_application\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewApplication($id: ID!, $decision: ReviewDecision!) {\n    reviewApplication(id: $id, decision: $decision) {\n      application {\n        id\n        status\n        reviewedAt\n        ...ApplicationCard_application\n      }\n      counts {\n        id\n        ...AdminStats_counts\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewApplication($id: ID!, $decision: ReviewDecision!) {\n    reviewApplication(id: $id, decision: $decision) {\n      application {\n        id\n        status\n        reviewedAt\n        ...ApplicationCard_application\n      }\n      counts {\n        id\n        ...AdminStats_counts\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($role: Role!, $input: LoginInput!) {\n    login(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($role: Role!, $input: LoginInput!) {\n    login(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($role: Role!, $input: RegisterInput!) {\n    register(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($role: Role!, $input: RegisterInput!) {\n    register(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DonorSummary_summary on FundraisingSummary {\n    id\n    activeRequests\n    totalNeeded\n    totalRaised\n  }\n"): (typeof documents)["\n  fragment DonorSummary_summary on FundraisingSummary {\n    id\n    activeRequests\n    totalNeeded\n    totalRaised\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FundraisingCard_request on FundraisingRequest {\n    id\n    fullName\n    address\n    hajjReason\n    travelType\n    requestedAmount\n    collectedAmount\n    donorCount\n    fullyFunded\n  }\n"): (typeof documents)["\n  fragment FundraisingCard_request on FundraisingRequest {\n    id\n    fullName\n    address\n    hajjReason\n    travelType\n    requestedAmount\n    collectedAmount\n    donorCount\n    fullyFunded\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DonorDashboard($after: String) {\n    fundraisingSummary {\n      id\n      ...DonorSummary_summary\n    }\n    approvedApplications(first: 12, after: $after) {\n      nodes {\n        id\n        ...FundraisingCard_request\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query DonorDashboard($after: String) {\n    fundraisingSummary {\n      id\n      ...DonorSummary_summary\n    }\n    approvedApplications(first: 12, after: $after) {\n      nodes {\n        id\n        ...FundraisingCard_request\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApplicationStatusCard_application on Application {\n    id\n    status\n    submittedAt\n    travelType\n    requestedAmount\n  }\n"): (typeof documents)["\n  fragment ApplicationStatusCard_application on Application {\n    id\n    status\n    submittedAt\n    travelType\n    requestedAmount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyApplication {\n    myApplication {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n"): (typeof documents)["\n  query MyApplication {\n    myApplication {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitApplication($input: SubmitApplicationInput!, $idDocument: Upload!) {\n    submitApplication(input: $input, idDocument: $idDocument) {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitApplication($input: SubmitApplicationInput!, $idDocument: Upload!) {\n    submitApplication(input: $input, idDocument: $idDocument) {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,170 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** pending until an admin decides; approved requests are shown to donors. */
+export type ApplicationStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
+
+/** People in the household: 1 to 5, or 6 and more. */
+export type FamilySize =
+  | 'FIVE'
+  | 'FOUR'
+  | 'ONE'
+  | 'SIX_OR_MORE'
+  | 'THREE'
+  | 'TWO';
+
+/** Monthly household income in dollars: under 500, 500–1000, 1000–2000, 2000–3000, over 3000. */
+export type IncomeBracket =
+  | 'FROM_500_TO_1000'
+  | 'FROM_1000_TO_2000'
+  | 'FROM_2000_TO_3000'
+  | 'OVER_3000'
+  | 'UNDER_500';
+
+/** Email and password of an existing account of the chosen role. */
+export type LoginInput = {
+  /** Email address, in any case. */
+  email: string;
+  /** The account password. */
+  password: string;
+};
+
+/** A new account. The terms checkbox is a screen matter and is not sent. */
+export type RegisterInput = {
+  /** Email address; unique per role, compared without regard to case. */
+  email: string;
+  /** Full name, at most 120 characters. */
+  fullname: string;
+  /** Admins only: needed once an admin exists, unless an admin is signed in (ADMIN_INVITE_CODE). */
+  inviteCode?: string | null | undefined;
+  /** At least 6 characters for seekers and donors, 10 for admins. */
+  password: string;
+};
+
+/** An admin's decision on a pending application. */
+export type ReviewDecision =
+  | 'APPROVE'
+  | 'REJECT';
+
+/** Who an account belongs to; each role signs in separately and holds its own token. */
+export type Role =
+  /** Staff who review applications and moderate stories. */
+  | 'ADMIN'
+  /** A person who funds approved requests. */
+  | 'DONOR'
+  /** A believer applying for support for a Hajj or Umrah journey. */
+  | 'SEEKER';
+
+/** A seeker's application (SPEC §2). Every field is required; the ID document travels as `idDocument`. */
+export type SubmitApplicationInput = {
+  /** Postal address, at most 300 characters. */
+  address: string;
+  /** Email address to reach the applicant. */
+  email: string;
+  /** People in the household. */
+  familySize: FamilySize;
+  /** Full name, at most 120 characters. */
+  fullName: string;
+  /** Why the applicant wishes to make the journey, at most 2000 characters. */
+  hajjReason: string;
+  /** Monthly household income bracket. */
+  incomeBracket: IncomeBracket;
+  /** Phone number: digits, spaces, +, - and brackets. */
+  phone: string;
+  /** A person who can vouch for the applicant. */
+  referenceName: string;
+  /** The reference's phone number. */
+  referencePhone: string;
+  /** How the reference knows the applicant. */
+  referenceRelation: string;
+  /** Dollars asked for: above 0, at most 1,000,000, two decimals at most. */
+  requestedAmount: number;
+  /** Hajj (the default on the form) or Umrah. */
+  travelType: TravelType;
+};
+
+/** The journey asked for. */
+export type TravelType =
+  | 'HAJJ'
+  | 'UMRAH';
+
+export type AdminStats_CountsFragment = { id: string, pending: number, approved: number, rejected: number, submittedThisWeek: number, approvedThisMonth: number };
+
+export type ApplicationCard_ApplicationFragment = { id: string, fullName: string, email: string, phone: string, status: ApplicationStatus, submittedAt: string, familySize: FamilySize, requestedAmount: number, travelType: TravelType, incomeBracket: IncomeBracket, address: string, hajjReason: string, referenceName: string, referencePhone: string, referenceRelation: string, idFileUrl: string };
+
+export type AdminDashboardQueryVariables = Exact<{
+  status: ApplicationStatus;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminDashboardQuery = { applicationCounts: { id: string, pending: number, approved: number, rejected: number, submittedThisWeek: number, approvedThisMonth: number }, applications: { nodes: Array<{ id: string, fullName: string, email: string, phone: string, status: ApplicationStatus, submittedAt: string, familySize: FamilySize, requestedAmount: number, travelType: TravelType, incomeBracket: IncomeBracket, address: string, hajjReason: string, referenceName: string, referencePhone: string, referenceRelation: string, idFileUrl: string }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type ReviewApplicationMutationVariables = Exact<{
+  id: string | number;
+  decision: ReviewDecision;
+}>;
+
+
+export type ReviewApplicationMutation = { reviewApplication: { application: { id: string, status: ApplicationStatus, reviewedAt: string | null, fullName: string, email: string, phone: string, submittedAt: string, familySize: FamilySize, requestedAmount: number, travelType: TravelType, incomeBracket: IncomeBracket, address: string, hajjReason: string, referenceName: string, referencePhone: string, referenceRelation: string, idFileUrl: string }, counts: { id: string, pending: number, approved: number, rejected: number, submittedThisWeek: number, approvedThisMonth: number } } };
+
+export type LoginMutationVariables = Exact<{
+  role: Role;
+  input: LoginInput;
+}>;
+
+
+export type LoginMutation = { login: { token: string, account: { id: string, fullname: string, email: string, role: Role, createdAt: string } } };
+
+export type RegisterMutationVariables = Exact<{
+  role: Role;
+  input: RegisterInput;
+}>;
+
+
+export type RegisterMutation = { register: { token: string, account: { id: string, fullname: string, email: string, role: Role, createdAt: string } } };
+
+export type DonorSummary_SummaryFragment = { id: string, activeRequests: number, totalNeeded: number, totalRaised: number };
+
+export type FundraisingCard_RequestFragment = { id: string, fullName: string, address: string, hajjReason: string, travelType: TravelType, requestedAmount: number, collectedAmount: number, donorCount: number, fullyFunded: boolean };
+
+export type DonorDashboardQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type DonorDashboardQuery = { fundraisingSummary: { id: string, activeRequests: number, totalNeeded: number, totalRaised: number }, approvedApplications: { nodes: Array<{ id: string, fullName: string, address: string, hajjReason: string, travelType: TravelType, requestedAmount: number, collectedAmount: number, donorCount: number, fullyFunded: boolean }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type ApplicationStatusCard_ApplicationFragment = { id: string, status: ApplicationStatus, submittedAt: string, travelType: TravelType, requestedAmount: number };
+
+export type MyApplicationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyApplicationQuery = { myApplication: { id: string, status: ApplicationStatus, submittedAt: string, travelType: TravelType, requestedAmount: number } | null };
+
+export type SubmitApplicationMutationVariables = Exact<{
+  input: SubmitApplicationInput;
+  idDocument: File;
+}>;
+
+
+export type SubmitApplicationMutation = { submitApplication: { id: string, status: ApplicationStatus, submittedAt: string, travelType: TravelType, requestedAmount: number } };
+
+export const AdminStats_CountsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminStats_counts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"}},{"kind":"Field","name":{"kind":"Name","value":"submittedThisWeek"}},{"kind":"Field","name":{"kind":"Name","value":"approvedThisMonth"}}]}}]} as unknown as DocumentNode<AdminStats_CountsFragment, unknown>;
+export const ApplicationCard_ApplicationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationCard_application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"familySize"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"travelType"}},{"kind":"Field","name":{"kind":"Name","value":"incomeBracket"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"hajjReason"}},{"kind":"Field","name":{"kind":"Name","value":"referenceName"}},{"kind":"Field","name":{"kind":"Name","value":"referencePhone"}},{"kind":"Field","name":{"kind":"Name","value":"referenceRelation"}},{"kind":"Field","name":{"kind":"Name","value":"idFileUrl"}}]}}]} as unknown as DocumentNode<ApplicationCard_ApplicationFragment, unknown>;
+export const DonorSummary_SummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DonorSummary_summary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FundraisingSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"activeRequests"}},{"kind":"Field","name":{"kind":"Name","value":"totalNeeded"}},{"kind":"Field","name":{"kind":"Name","value":"totalRaised"}}]}}]} as unknown as DocumentNode<DonorSummary_SummaryFragment, unknown>;
+export const FundraisingCard_RequestFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FundraisingCard_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FundraisingRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"hajjReason"}},{"kind":"Field","name":{"kind":"Name","value":"travelType"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"collectedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"donorCount"}},{"kind":"Field","name":{"kind":"Name","value":"fullyFunded"}}]}}]} as unknown as DocumentNode<FundraisingCard_RequestFragment, unknown>;
+export const ApplicationStatusCard_ApplicationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationStatusCard_application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"travelType"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmount"}}]}}]} as unknown as DocumentNode<ApplicationStatusCard_ApplicationFragment, unknown>;
+export const AdminDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationStatus"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminStats_counts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"applications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplicationCard_application"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminStats_counts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"}},{"kind":"Field","name":{"kind":"Name","value":"submittedThisWeek"}},{"kind":"Field","name":{"kind":"Name","value":"approvedThisMonth"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationCard_application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"familySize"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"travelType"}},{"kind":"Field","name":{"kind":"Name","value":"incomeBracket"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"hajjReason"}},{"kind":"Field","name":{"kind":"Name","value":"referenceName"}},{"kind":"Field","name":{"kind":"Name","value":"referencePhone"}},{"kind":"Field","name":{"kind":"Name","value":"referenceRelation"}},{"kind":"Field","name":{"kind":"Name","value":"idFileUrl"}}]}}]} as unknown as DocumentNode<AdminDashboardQuery, AdminDashboardQueryVariables>;
+export const ReviewApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReviewApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"decision"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewDecision"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"decision"},"value":{"kind":"Variable","name":{"kind":"Name","value":"decision"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"application"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplicationCard_application"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminStats_counts"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationCard_application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"familySize"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"travelType"}},{"kind":"Field","name":{"kind":"Name","value":"incomeBracket"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"hajjReason"}},{"kind":"Field","name":{"kind":"Name","value":"referenceName"}},{"kind":"Field","name":{"kind":"Name","value":"referencePhone"}},{"kind":"Field","name":{"kind":"Name","value":"referenceRelation"}},{"kind":"Field","name":{"kind":"Name","value":"idFileUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminStats_counts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"}},{"kind":"Field","name":{"kind":"Name","value":"submittedThisWeek"}},{"kind":"Field","name":{"kind":"Name","value":"approvedThisMonth"}}]}}]} as unknown as DocumentNode<ReviewApplicationMutation, ReviewApplicationMutationVariables>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
+export const DonorDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DonorDashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fundraisingSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DonorSummary_summary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvedApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"12"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FundraisingCard_request"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DonorSummary_summary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FundraisingSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"activeRequests"}},{"kind":"Field","name":{"kind":"Name","value":"totalNeeded"}},{"kind":"Field","name":{"kind":"Name","value":"totalRaised"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FundraisingCard_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FundraisingRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"hajjReason"}},{"kind":"Field","name":{"kind":"Name","value":"travelType"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"collectedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"donorCount"}},{"kind":"Field","name":{"kind":"Name","value":"fullyFunded"}}]}}]} as unknown as DocumentNode<DonorDashboardQuery, DonorDashboardQueryVariables>;
+export const MyApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyApplication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myApplication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplicationStatusCard_application"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationStatusCard_application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"travelType"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmount"}}]}}]} as unknown as DocumentNode<MyApplicationQuery, MyApplicationQueryVariables>;
+export const SubmitApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitApplicationInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idDocument"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idDocument"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idDocument"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplicationStatusCard_application"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationStatusCard_application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"travelType"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmount"}}]}}]} as unknown as DocumentNode<SubmitApplicationMutation, SubmitApplicationMutationVariables>;

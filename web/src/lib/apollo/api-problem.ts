@@ -1,0 +1,59 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+/** What went wrong with a request, in the terms the screens use. */
+export interface ApiProblem {
+  /** The GraphQL `extensions.code` (UNAUTHENTICATED, BAD_USER_INPUT, CONFLICT, …), if any. */
+  code?: string;
+  /** The server's human-readable message, when it wrote one for people to read. */
+  message?: string;
+  /** The input field the problem is about (BAD_USER_INPUT, CONFLICT on email). */
+  field?: string;
+  /** The HTTP status, when the answer was not 2xx. */
+  status?: number;
+}
+
+/** Codes whose messages the API writes for people (DESIGN §5); others are technical or masked. */
+const READABLE_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'NOT_FOUND',
+  'PAYMENT_ERROR',
+  'PAYLOAD_TOO_LARGE',
+]);
+
+interface GraphQLErrorShape {
+  message?: unknown;
+  extensions?: { code?: unknown; field?: unknown };
+}
+
+function fromGraphQLError(error: GraphQLErrorShape | undefined, status?: number): ApiProblem {
+  if (!error) return { status };
+  const code = typeof error.extensions?.code === 'string' ? error.extensions.code : undefined;
+  const field = typeof error.extensions?.field === 'string' ? error.extensions.field : undefined;
+  const message = code && READABLE_CODES.has(code) && typeof error.message === 'string' && error.message.trim() ? error.message : undefined;
+  return { code, message, field, status };
+}
+
+export function readApiProblem(error: unknown): ApiProblem {
+  if (CombinedGraphQLErrors.is(error)) return fromGraphQLError(error.errors[0]);
+  if (ServerError.is(error)) {
+    // A non-2xx answer sent as plain JSON: the GraphQL errors are still in the body.
+    try {
+      const body = JSON.parse(error.bodyText) as { errors?: GraphQLErrorShape[] };
+      return fromGraphQLError(body.errors?.[0], error.statusCode);
+    } catch {
+      return { status: error.statusCode };
+    }
+  }
+  return {};
+}
+
+/** True when the answer says the token is missing, expired or forged. */
+export function isUnauthenticated(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+  if (ServerError.is(error)) return error.statusCode === 401;
+  return false;
+}

@@ -1,0 +1,18 @@
+declare global {
+  interface Window {
+    /** Set by /config.js (web/serve.mjs in production, public/config.js in development). */
+    __SABIL_CONFIG__?: { apiUrl?: string };
+  }
+}
+
+const DEFAULT_API_URL = 'http://localhost:4000';
+
+/** The API's base address, read at run time so one build can serve any API. */
+export function apiUrl(): string {
+  const configured = typeof window === 'undefined' ? undefined : window.__SABIL_CONFIG__?.apiUrl;
+  return (configured || DEFAULT_API_URL).replace(/\/+$/, '');
+}
+
+export function graphqlUrl(): string {
+  return `${apiUrl()}/graphql`;
+}

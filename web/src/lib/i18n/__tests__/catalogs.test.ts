@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Every visible string must read naturally in Arabic and Urdu (SPEC §1): each English message has a
+ * translation in ar and ur, none is empty, and none is the English text left untranslated.
+ */
+
+interface Entry {
+  id: string;
+  translation: string;
+}
+
+const LOCALES_DIR = path.resolve(__dirname, '../../../locales');
+
+/** Messages that are the same in every language on purpose. Keep this list short. */
+const SAME_IN_EVERY_LANGUAGE = new Set<string>([]);
+const LOOKS_LANGUAGE_NEUTRAL = /^[\d\s.,:;%$+\-–—/()@{}#·]*$|^\S+@\S+\.\S+$/;
+/** Latin-script words an Arabic or Urdu translation may keep: file formats and units read as such. */
+const LATIN_KEPT = /\b(?:PDF|JPE?G|PNG|WEBP|GIF|MP4|WEBM|KB|MB|GB)\b/g;
+
+/** The words a reader sees: without {placeholders} (ICU plural keywords too) and <0>tags</0>. */
+function readerText(translation: string): string {
+  let text = translation.replace(/<\/?\d+\/?>/g, ' ');
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.replace(/\{[^{}]*\}/g, ' ');
+  }
+  return text;
+}
+
+function unquote(line: string): string {
+  const match = /^(?:msgid|msgstr|msgctxt)?\s*"(.*)"$/.exec(line.trim());
+  if (!match) throw new Error(`Not a .po string line: ${line}`);
+  return match[1].replace(/\\(["\\nt])/g, (_, c: string) => ({ n: '\n', t: '\t' })[c] ?? c);
+}
+
+/** A small .po reader: msgctxt, msgid and msgstr, each possibly continued on following lines. */
+function readCatalog(locale: string): Map<string, Entry> {
+  const text = fs.readFileSync(path.join(LOCALES_DIR, locale, 'messages.po'), 'utf8');
+  const entries = new Map<string, Entry>();
+  for (const block of text.split(/\n\s*\n/)) {
+    const fields: Record<string, string> = {};
+    let current: string | null = null;
+    for (const line of block.split('\n')) {
+      if (line.startsWith('#') || !line.trim()) continue;
+      const keyword = /^(msgctxt|msgid|msgstr)\s/.exec(line)?.[1];
+      if (keyword) {
+        current = keyword;
+        fields[current] = unquote(line);
+      } else if (current && line.trim().startsWith('"')) {
+        fields[current] += unquote(line);
+      }
+    }
+    if (fields.msgid === undefined || fields.msgid === '') continue; // the header
+    const key = fields.msgctxt ? `${fields.msgctxt}\u0004${fields.msgid}` : fields.msgid;
+    entries.set(key, { id: fields.msgid, translation: fields.msgstr ?? '' });
+  }
+  return entries;
+}
+
+const en = readCatalog('en');
+
+describe('message catalogs', () => {
+  it('has English messages', () => {
+    expect(en.size).toBeGreaterThan(50);
+  });
+
+  it.each(['ar', 'ur'])('%s has every English message, and nothing else', (locale) => {
+    const catalog = readCatalog(locale);
+    expect([...catalog.keys()].sort()).toEqual([...en.keys()].sort());
+  });
+
+  it.each(['en', 'ar', 'ur'])('%s has no empty translation', (locale) => {
+    const empty = [...readCatalog(locale).values()].filter((entry) => !entry.translation.trim()).map((entry) => entry.id);
+    expect(empty).toEqual([]);
+  });
+
+  it.each(['ar', 'ur'])('%s has no English left untranslated', (locale) => {
+    const untranslated = [...readCatalog(locale).values()]
+      .filter((entry) => entry.translation === entry.id)
+      .filter((entry) => !SAME_IN_EVERY_LANGUAGE.has(entry.id) && !LOOKS_LANGUAGE_NEUTRAL.test(entry.id))
+      .map((entry) => entry.id);
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each(['ar', 'ur'])('%s keeps every {placeholder} of the English message', (locale) => {
+    const placeholders = (text: string) => (text.match(/\{[^{}]+\}/g) ?? []).sort();
+    const broken = [...readCatalog(locale).values()]
+      .filter((entry) => placeholders(entry.translation).join() !== placeholders(entry.id).join())
+      .map((entry) => entry.id);
+    expect(broken).toEqual([]);
+  });
+
+  it.each(['ar', 'ur'])('%s is written in Arabic script', (locale) => {
+    const latinOnly = [...readCatalog(locale).values()]
+      .filter((entry) => !/[\u0600-\u06FF]/.test(entry.translation) && !LOOKS_LANGUAGE_NEUTRAL.test(entry.id))
+      .map((entry) => entry.id);
+    expect(latinOnly).toEqual([]);
+  });
+
+  it.each(['ar', 'ur'])('%s leaves no English words inside a translation', (locale) => {
+    const mixed = [...readCatalog(locale).values()]
+      .filter((entry) => /[A-Za-z]{2,}/.test(readerText(entry.translation).replace(LATIN_KEPT, '')))
+      .map((entry) => `${entry.id} → ${entry.translation}`);
+    expect(mixed).toEqual([]);
+  });
+});

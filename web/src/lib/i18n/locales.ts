@@ -1,0 +1,17 @@
+export const LOCALES = ['en', 'ar', 'ur'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = 'en';
+/** Where the language choice is kept (SPEC §1). The inline script in index.html reads it too. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/** Each language's own name, as its speakers look for it in a list; not translated on purpose. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ar: 'العربية', ur: 'اردو' };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function directionOf(locale: Locale): 'ltr' | 'rtl' {
+  return locale === 'ar' || locale === 'ur' ? 'rtl' : 'ltr';
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { activateLocale, storedLocale } from './lib/i18n/i18n';
+import './styles/global.css';
+
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// The catalog comes first, so the first paint is already in the reader's language; if that
+// language's chunk cannot be loaded, English it is.
+activateLocale(storedLocale())
+  .catch(() => activateLocale('en'))
+  .finally(render);

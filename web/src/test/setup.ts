@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom';
+import { i18n } from '@lingui/core';
+import { messages } from '../locales/en/messages';
+
+// Tests read the English texts, as the default visitor does.
+i18n.loadAndActivate({ locale: 'en', messages });
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+// jsdom does not scroll; react-router's ScrollRestoration calls this on every navigation.
+window.scrollTo = () => {};
