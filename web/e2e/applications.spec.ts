@@ -1,0 +1,254 @@
+import zlib from 'node:zlib';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { adminInviteCode, apiUrl, seriousAxeViolations, translator, uniqueEmail } from './support';
+
+/**
+ * Issue 3's "Done when": a seeker applies with a PNG; the admin sees it pending, views the document,
+ * approves it with the counts changing at once (one GraphQL request); a donor sees it among the
+ * approved requests with donor-safe fields only. Once in English, once in Arabic.
+ */
+
+/** A real PNG of coloured noise: big enough (~600 KB) for the upload to take a moment, small enough for 5 MB. */
+function noisePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  let seed = 7;
+  for (let i = 0; i < rows.length; i += 1) {
+    if (i % (width * 3 + 1) === 0) continue; // filter byte: none
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    rows[i] = seed >> 16;
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+interface Session {
+  token: string;
+  record: { _id: string; fullname: string; name: string; email: string };
+}
+
+async function post(path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  const response = await fetch(`${apiUrl()}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+/** Set-up a person would not do through the page: an account of the role, signed in through the REST shim. */
+async function signedUp(role: 'seeker' | 'donor' | 'admin', fullname: string): Promise<Session> {
+  const email = uniqueEmail(role);
+  const password = role === 'admin' ? 'admin-password-long' : 'secret-pass';
+  let registered = await post(`/${role}/register`, { fullname, email, password });
+  // The first admin registers freely; another spec file may have been first.
+  if (role === 'admin' && registered.status === 403) registered = await post('/admin/register', { fullname, email, password, inviteCode: adminInviteCode() });
+  expect(registered.status, JSON.stringify(registered.json)).toBe(201);
+  const login = await post(`/${role}/login`, { email, password });
+  expect(login.status).toBe(200);
+  const account = login.json[role] as { _id: string; fullname: string; name?: string; email: string };
+  return { token: login.json.token as string, record: { _id: account._id, fullname: account.fullname, name: account.name ?? account.fullname, email: account.email } };
+}
+
+/** A browser of its own for each person, in the journey's language, signed in as `role` when a session is given. */
+async function personIn(browser: Browser, locale: 'en' | 'ar', role?: 'seeker' | 'donor' | 'admin', session?: Session): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ([locale, role, session]) => {
+      if (sessionStorage.getItem('e2e-set-up')) return;
+      sessionStorage.setItem('e2e-set-up', '1');
+      localStorage.setItem('language', locale);
+      if (role && session) {
+        localStorage.setItem(`${role}Token`, session.token);
+        localStorage.setItem(`${role}Data`, JSON.stringify(session.record));
+      }
+    },
+    [locale, role, session] as const,
+  );
+  return { context, page: await context.newPage() };
+}
+
+/** A count as shown (a tab's badge, a stat card's figure), in whatever digits the language uses. */
+async function countIn(page: Page, testId: string): Promise<number> {
+  const element = page.getByTestId(testId);
+  const figure = testId.startsWith('stat-') ? element.locator('.stat-card__value') : element;
+  const text = (await figure.textContent()) ?? '';
+  return Number(text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf)).replace(/\D/g, ''));
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`applications end to end (${locale}): apply with a PNG, review with one request, donors see donor-safe fields`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const t = translator(locale);
+    const dir = locale === 'ar' ? 'rtl' : 'ltr';
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const applicant = {
+      name: `Amina Yusuf ${suffix}`,
+      email: uniqueEmail('applicant'),
+      phone: '+44 20 7946 0123',
+      reference: `Imam Abdullah ${suffix}`,
+      referencePhone: '+44 20 7946 0999',
+      relation: `Imam of our mosque ${suffix}`,
+    };
+    const image = noisePng(360, 540);
+
+    // —— The seeker applies ——
+    const seekerSession = await signedUp('seeker', applicant.name);
+    const seeker = await personIn(browser, locale, locale === 'ar' ? 'seeker' : undefined, seekerSession);
+    let page = seeker.page;
+    if (locale === 'en') {
+      // Through the sign-in screen, as a person does.
+      await page.goto('/seeker/login');
+      await page.getByLabel('Email').fill(seekerSession.record.email);
+      await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL('/seeker-form', { timeout: 6000 });
+    } else {
+      await page.goto('/seeker-form');
+    }
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await expect(page.getByRole('heading', { level: 1, name: t('Application for support') })).toBeVisible();
+    await expect(page.getByText(t('All information will be verified. False information may cause rejection.'))).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByLabel(t('Full name')).fill(applicant.name);
+    await page.getByLabel(t('Email')).fill(applicant.email);
+    await page.getByLabel(t('Phone'), { exact: true }).fill(applicant.phone);
+    await page.getByLabel(t('Address')).fill('12 Crescent Road, Bradford BD1 2AB');
+    await expect(page.getByLabel(t('Hajj'), { exact: true })).toBeChecked();
+    await page.getByLabel(t('Umrah'), { exact: true }).check();
+    await page.getByLabel(t('Family size')).selectOption('FOUR');
+    await page.getByLabel(t('Monthly income')).selectOption('UNDER_500');
+    await page.getByLabel(t('Requested amount (US dollars)')).fill('4500');
+    await page.getByLabel(t('ID or passport')).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: image });
+    await page.getByLabel(t('Reason for your request')).fill('To perform Umrah with my mother, who has longed for it all her life.');
+    await page.getByLabel(t('Reference name')).fill(applicant.reference);
+    await page.getByLabel(t('Reference phone')).fill(applicant.referencePhone);
+    await page.getByLabel(t('Relationship to you')).fill(applicant.relation);
+
+    // Slow the request down (about 2 s) so the disabled form and the bar can be seen, and note every
+    // value the progress bar shows.
+    const cdp = await seeker.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 300 * 1024 });
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role="progressbar"]');
+        const value = bar?.getAttribute('aria-valuenow');
+        if (value !== null && value !== undefined && seen[seen.length - 1] !== Number(value)) seen.push(Number(value));
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    });
+
+    await page.getByRole('button', { name: t('Submit application') }).click();
+    await expect(page.getByRole('button', { name: t('Submitting…') })).toBeDisabled();
+    await expect(page.getByLabel(t('Full name'))).toBeDisabled();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('Thank you! Your application has been submitted.') })).toBeVisible({ timeout: 20_000 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    const progressSeen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+    // The bar starts at 0 and only XHR upload-progress events can move it (here on loopback they
+    // arrive when the body has been handed over, so in-between values depend on the network).
+    expect(progressSeen[0], `progress values seen: ${progressSeen.join(', ')}`).toBe(0);
+    expect(progressSeen, `progress values seen: ${progressSeen.join(', ')}`).toContain(100);
+    const steps = page.getByTestId('thank-you').getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    await expect(steps.first()).toContainText(t('An admin reviews your application'));
+    await seeker.context.close();
+
+    // —— The admin reviews it ——
+    const adminSession = await signedUp('admin', 'Khadija Rahman');
+    const admin = await personIn(browser, locale, 'admin', adminSession);
+    page = admin.page;
+    await page.goto('/admin/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await expect(page.getByRole('heading', { level: 1, name: t('Admin dashboard') })).toBeVisible();
+    await expect(page.getByTestId('account-email')).toHaveText(adminSession.record.email);
+    const panel = page.getByRole('tabpanel');
+    const card = panel.getByRole('article', { name: applicant.name });
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('application-status')).toHaveText(t('Pending review'));
+    await expect(card).toContainText(applicant.email);
+
+    // The approved list is in the cache before the decision, so the card can be seen to move there.
+    await page.getByRole('tab', { name: new RegExp(t('Approved')) }).click();
+    await expect(panel.getByRole('article', { name: applicant.name })).toHaveCount(0);
+    await page.getByRole('tab', { name: new RegExp(t('Pending')) }).click();
+    await expect(card).toBeVisible();
+
+    // The ID document opens in a new tab, as the image that was sent.
+    await card.getByText(t('References and ID document')).click();
+    await expect(card).toContainText(applicant.reference);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const [documentTab] = await Promise.all([page.waitForEvent('popup'), card.getByRole('button', { name: t('View ID document') }).click()]);
+    await documentTab.waitForURL(/^blob:/);
+    const shown = documentTab.locator('img');
+    await expect(shown).toBeVisible();
+    expect(await shown.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([360, 540]);
+    await documentTab.close();
+
+    const before = { pending: await countIn(page, 'tab-count-pending'), approved: await countIn(page, 'tab-count-approved') };
+    const statBefore = await countIn(page, 'stat-approved');
+    const graphqlRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.method() !== 'OPTIONS') graphqlRequests.push(request.postData() ?? '');
+    });
+
+    await card.getByRole('button', { name: t('Approve') }).click();
+
+    await expect(page.getByTestId('dashboard-success')).toHaveText(t('Application approved successfully! 🎉'));
+    await expect(panel.getByRole('article', { name: applicant.name })).toHaveCount(0);
+    await expect.poll(() => countIn(page, 'tab-count-pending')).toBe(before.pending - 1);
+    await expect.poll(() => countIn(page, 'tab-count-approved')).toBe(before.approved + 1);
+    expect(await countIn(page, 'stat-approved')).toBe(statBefore + 1);
+    await page.getByRole('tab', { name: new RegExp(t('Approved')) }).click();
+    const approvedCard = panel.getByRole('article', { name: applicant.name });
+    await expect(approvedCard.getByTestId('application-status')).toHaveText(t('Approved'));
+    await expect(approvedCard.getByRole('button', { name: t('Approve') })).toHaveCount(0);
+    // Anything still on its way would have arrived by now.
+    await page.waitForTimeout(1000);
+    test.info().annotations.push({ type: 'graphql requests after Approve', description: String(graphqlRequests.length) });
+    expect(graphqlRequests).toHaveLength(1);
+    expect(graphqlRequests[0]).toContain('ReviewApplication');
+    await expect(page.getByTestId('dashboard-success')).toHaveText('', { timeout: 5000 });
+    await admin.context.close();
+
+    // —— A donor sees it, with donor-safe fields only ——
+    const donorSession = await signedUp('donor', 'Bilal Ahmed');
+    const donor = await personIn(browser, locale, 'donor', donorSession);
+    page = donor.page;
+    const answers: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/graphql') && response.request().method() === 'POST') answers.push(await response.text().catch(() => ''));
+    });
+    await page.goto('/donor/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await expect(page.getByRole('heading', { level: 1, name: t('Donor dashboard') })).toBeVisible();
+    const request = page.getByRole('article', { name: applicant.name });
+    await expect(request).toBeVisible();
+    await expect(request.getByTestId('funding-badge')).toHaveText(t('Verified'));
+    await expect(request).toContainText(t('Umrah'));
+    await expect(request).toContainText('12 Crescent Road, Bradford BD1 2AB');
+    await expect(request.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const seen = (await page.locator('main').innerText()) + answers.join('\n');
+    for (const secret of [applicant.email, applicant.phone, applicant.reference, applicant.referencePhone, applicant.relation, 'UNDER_500', t('Under $500 a month'), 'idFile']) {
+      expect(seen, `the donor's page must not show ${secret}`).not.toContain(secret);
+    }
+    await donor.context.close();
+  });
+}

@@ -1,0 +1,150 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { PageTitle } from '../../components/ui/page-title';
+import { SignedInAccount } from '../../components/ui/signed-in-account';
+import type { ApplicationStatus, ReviewDecision } from '../../graphql/generated/graphql';
+import { readApiProblem } from '../../lib/apollo/api-problem';
+import { useStoredAccount } from '../../lib/auth/session';
+import { useFormatters } from '../../lib/i18n/formatters';
+import { localizeServerMessage } from '../../lib/i18n/server-messages';
+import { AdminStats } from './components/admin-stats';
+import { ApplicationCard } from './components/application-card';
+import { DashboardTabs, type Tab } from './components/dashboard-tabs';
+import { AdminDashboardQuery, useAdminDashboard } from './hooks/use-admin-dashboard';
+import { useFlashMessage } from './hooks/use-flash-message';
+import { useIdDocument } from './hooks/use-id-document';
+import { useReviewApplication } from './hooks/use-review-application';
+import './admin-dashboard.css';
+
+type TabKey = 'pending' | 'approved' | 'rejected' | 'tracking' | 'stories';
+const TAB_STATUS: Partial<Record<TabKey, ApplicationStatus>> = { pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED' };
+
+/** SPEC §2's admin dashboard: who is signed in, four stat cards, and the review tabs. */
+export function AdminDashboardPage() {
+  const { t, i18n } = useLingui();
+  const format = useFormatters();
+  const account = useStoredAccount('admin');
+  const [tab, setTab] = useState<TabKey>('pending');
+  // The tracking and stories tabs keep the last application list loaded (and its counts).
+  const [listStatus, setListStatus] = useState<ApplicationStatus>('PENDING');
+  const dashboard = useAdminDashboard(listStatus);
+  const { review, reviewing } = useReviewApplication();
+  const openDocument = useIdDocument();
+  const client = useApolloClient();
+  const [message, setMessage] = useFlashMessage();
+
+  function selectTab(key: TabKey) {
+    setTab(key);
+    const status = TAB_STATUS[key];
+    if (status) setListStatus(status);
+  }
+
+  async function onReview(id: string, decision: ReviewDecision) {
+    try {
+      await review(id, decision);
+      setMessage({ kind: 'success', text: decision === 'APPROVE' ? t`Application approved successfully! 🎉` : t`Application has been rejected.` });
+    } catch (caught) {
+      const problem = readApiProblem(caught);
+      if (problem.code === 'CONFLICT' && problem.message) {
+        // Someone else decided first: say so, and show the dashboard as it now is.
+        setMessage({ kind: 'error', text: localizeServerMessage(i18n, problem.message) });
+        void client.refetchQueries({ include: [AdminDashboardQuery] });
+      } else {
+        setMessage({ kind: 'error', text: t`Failed to update the application. Please try again.` });
+      }
+    }
+  }
+
+  async function onViewDocument(id: string) {
+    try {
+      await openDocument(id);
+    } catch {
+      setMessage({ kind: 'error', text: t`Failed to load document. Please try again.` });
+    }
+  }
+
+  const counts = dashboard.counts;
+  const count = (value: number | undefined) => format.number(value ?? 0);
+  const tabs: Tab<TabKey>[] = [
+    { key: 'pending', label: t`Pending`, count: count(counts?.pending) },
+    { key: 'approved', label: t`Approved`, count: count(counts?.approved) },
+    { key: 'rejected', label: t`Rejected`, count: count(counts?.rejected) },
+    // Donations and stories arrive with their own work; until then there is nothing to count.
+    { key: 'tracking', label: t`Tracking`, count: count(0) },
+    { key: 'stories', label: t`Stories`, count: count(0) },
+  ];
+  const emptyText: Record<TabKey, string> = {
+    pending: t`No pending applications. New applications will appear here.`,
+    approved: t`No approved applications yet.`,
+    rejected: t`No rejected applications.`,
+    tracking: t`No donations to track yet. Donations and their progress updates will appear here.`,
+    stories: t`No stories are waiting for review.`,
+  };
+
+  let panel;
+  if (!TAB_STATUS[tab]) panel = <p className="dashboard-empty">{emptyText[tab]}</p>;
+  else if (dashboard.loading)
+    panel = (
+      <div className="page-loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span className="visually-hidden">{t`Loading…`}</span>
+      </div>
+    );
+  else if (dashboard.failed)
+    panel = (
+      <p role="alert" className="message message--error">
+        {t`Failed to fetch applications`}
+      </p>
+    );
+  else if (dashboard.applications.length === 0) panel = <p className="dashboard-empty">{emptyText[tab]}</p>;
+  else
+    panel = (
+      <>
+        <ul className="application-list">
+          {dashboard.applications.map((application) => (
+            <li key={application.id}>
+              <ApplicationCard
+                application={application}
+                reviewing={reviewing === application.id}
+                onReview={(decision) => void onReview(application.id, decision)}
+                onViewDocument={() => void onViewDocument(application.id)}
+              />
+            </li>
+          ))}
+        </ul>
+        {dashboard.hasNextPage ? (
+          <div className="load-more">
+            <button type="button" className="button button--secondary" onClick={() => void dashboard.loadMore()} disabled={dashboard.loadingMore}>
+              {dashboard.loadingMore ? t`Loading…` : t`Load more`}
+            </button>
+          </div>
+        ) : null}
+      </>
+    );
+
+  return (
+    <section className="page container admin-dashboard">
+      <PageTitle title={t`Admin dashboard`} />
+      <header className="dashboard-header">
+        <h1 className="page__title">{t`Admin dashboard`}</h1>
+        <p className="dashboard-header__lead">{t`Review applications and keep an eye on the platform.`}</p>
+      </header>
+      <SignedInAccount role="admin" account={account} />
+      <AdminStats counts={counts} />
+      <div className="dashboard-messages">
+        <div role="status" className={message?.kind === 'success' ? 'message message--success' : 'message message--empty'} data-testid="dashboard-success">
+          {message?.kind === 'success' ? message.text : null}
+        </div>
+        {message?.kind === 'error' ? (
+          <div role="alert" className="message message--error" data-testid="dashboard-error">
+            {message.text}
+          </div>
+        ) : null}
+      </div>
+      <DashboardTabs label={t`Applications and moderation`} tabs={tabs} selected={tab} onSelect={selectTab} idPrefix="admin">
+        {panel}
+      </DashboardTabs>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { graphql } from '../../../graphql/generated';
+import type { FundraisingCard_RequestFragment } from '../../../graphql/generated/graphql';
+import { TRAVEL_TYPE_LABELS } from '../../../lib/applications/enum-labels';
+import { dollars } from '../../../lib/applications/format';
+import { useFormatters } from '../../../lib/i18n/formatters';
+
+export const FundraisingCardFragment = graphql(`
+  fragment FundraisingCard_request on FundraisingRequest {
+    id
+    fullName
+    address
+    hajjReason
+    travelType
+    requestedAmount
+    collectedAmount
+    donorCount
+    fullyFunded
+  }
+`);
+
+/** How much of the goal is raised, in whole percent, never above 100 (SPEC §9). */
+export function fundedPercent(request: Pick<FundraisingCard_RequestFragment, 'requestedAmount' | 'collectedAmount' | 'fullyFunded'>): number {
+  if (request.fullyFunded) return 100;
+  if (request.requestedAmount <= 0) return 0;
+  return Math.min(100, Math.floor((request.collectedAmount / request.requestedAmount) * 100));
+}
+
+/** An approved request as donors see it (SPEC §2): no contact details, income or references. */
+export function FundraisingCard({ request }: { request: FundraisingCard_RequestFragment }) {
+  const { t, i18n } = useLingui();
+  const format = useFormatters();
+  const id = useId();
+  const percent = fundedPercent(request);
+  const percentText = format.number(percent / 100, { style: 'percent' });
+  const donors = format.number(request.donorCount);
+  const raised = dollars(format, request.collectedAmount);
+  const goal = dollars(format, request.requestedAmount);
+
+  return (
+    <article className={request.fullyFunded ? 'fundraising-card fundraising-card--funded' : 'fundraising-card'} aria-labelledby={`${id}-name`} data-testid="fundraising-card">
+      <div className="fundraising-card__tags">
+        <span className={request.fullyFunded ? 'donor-badge donor-badge--completed' : 'donor-badge donor-badge--verified'} data-testid="funding-badge">
+          {request.fullyFunded ? t`Completed` : t`Verified`}
+        </span>
+        <span className="travel-chip">{i18n._(TRAVEL_TYPE_LABELS[request.travelType])}</span>
+      </div>
+      <h3 id={`${id}-name`} className="fundraising-card__name" dir="auto">
+        {request.fullName}
+      </h3>
+      <p className="fundraising-card__address" dir="auto">
+        {request.address}
+      </p>
+      <p className="fundraising-card__reason" dir="auto">
+        {request.hajjReason}
+      </p>
+      <div className="fundraising-card__progress">
+        <p className="fundraising-card__amounts">
+          <Trans>
+            <strong>
+              <bdi>{raised}</bdi>
+            </strong>{' '}
+            raised of <bdi>{goal}</bdi>
+          </Trans>
+        </p>
+        <ProgressBar value={percent} label={t`Funding progress`} valueText={t`${percentText} funded`} />
+        <div className="fundraising-card__meta">
+          <span data-testid="funded-percent">{t`${percentText} funded`}</span>
+          <span data-testid="donor-count">{t`Donors: ${donors}`}</span>
+        </div>
+      </div>
+      {request.fullyFunded ? (
+        <p className="goal-achieved" role="note">
+          {t`Goal achieved! This journey is fully funded.`}
+        </p>
+      ) : (
+        <p className="fundraising-card__soon">{t`Online giving opens here soon.`}</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageTitle } from '../../components/ui/page-title';
+import { SignedInAccount } from '../../components/ui/signed-in-account';
+import { useStoredAccount, type StoredAccount } from '../../lib/auth/session';
+import { DonationHistory } from './components/donation-history';
+import { DonorSummary } from './components/donor-summary';
+import { FundraisingCard } from './components/fundraising-card';
+import { useDonorDashboard } from './hooks/use-donor-dashboard';
+import './donor-dashboard.css';
+
+/** SPEC §2's donor dashboard: who is signed in, the summary, and the approved requests. */
+export function DonorDashboardPage() {
+  const { t } = useLingui();
+  const stored = useStoredAccount('donor');
+  // The donor login passes the record along (SPEC §2); after a reload it comes from storage.
+  const passed = (useLocation().state as { donor?: StoredAccount } | null)?.donor;
+  const [showHistory, setShowHistory] = useState(false);
+  const dashboard = useDonorDashboard();
+
+  let requests;
+  if (dashboard.loading)
+    requests = (
+      <div className="page-loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span className="visually-hidden">{t`Loading…`}</span>
+      </div>
+    );
+  else if (dashboard.failed)
+    requests = (
+      <p role="alert" className="message message--error">
+        {t`Failed to fetch applications`}
+      </p>
+    );
+  else if (dashboard.requests.length === 0) requests = <p className="dashboard-empty">{t`There are no approved requests right now. Please check back soon.`}</p>;
+  else
+    requests = (
+      <>
+        <ul className="fundraising-grid">
+          {dashboard.requests.map((request) => (
+            <li key={request.id}>
+              <FundraisingCard request={request} />
+            </li>
+          ))}
+        </ul>
+        {dashboard.hasNextPage ? (
+          <div className="load-more">
+            <button type="button" className="button button--secondary" onClick={() => void dashboard.loadMore()} disabled={dashboard.loadingMore}>
+              {dashboard.loadingMore ? t`Loading…` : t`Load more`}
+            </button>
+          </div>
+        ) : null}
+      </>
+    );
+
+  return (
+    <section className="page container donor-dashboard">
+      <PageTitle title={t`Donor dashboard`} />
+      <header className="dashboard-header">
+        <h1 className="page__title">{t`Donor dashboard`}</h1>
+        <p className="dashboard-header__lead">{t`Every request here has been reviewed and verified by our team.`}</p>
+      </header>
+      <SignedInAccount
+        role="donor"
+        account={passed ?? stored}
+        actions={
+          <button type="button" className="button button--accent" aria-pressed={showHistory} onClick={() => setShowHistory((shown) => !shown)}>
+            {t`My Donations`}
+          </button>
+        }
+      />
+      {showHistory ? (
+        <DonationHistory onBack={() => setShowHistory(false)} />
+      ) : (
+        <>
+          <DonorSummary summary={dashboard.summary} />
+          <section className="donor-requests" aria-labelledby="donor-requests-heading">
+            <h2 id="donor-requests-heading" className="donor-requests__title">
+              {t`Approved requests`}
+            </h2>
+            {requests}
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

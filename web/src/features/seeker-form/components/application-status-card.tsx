@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro';
+import { graphql } from '../../../graphql/generated';
+import type { ApplicationStatusCard_ApplicationFragment } from '../../../graphql/generated/graphql';
+import { APPLICATION_STATUS_LABELS, TRAVEL_TYPE_LABELS } from '../../../lib/applications/enum-labels';
+import { dollars, SHORT_DATE } from '../../../lib/applications/format';
+import { useFormatters } from '../../../lib/i18n/formatters';
+
+export const ApplicationStatusCardFragment = graphql(`
+  fragment ApplicationStatusCard_application on Application {
+    id
+    status
+    submittedAt
+    travelType
+    requestedAmount
+  }
+`);
+
+/** What a seeker sees instead of a blank form while an application is pending or approved. */
+export function ApplicationStatusCard({ application }: { application: ApplicationStatusCard_ApplicationFragment }) {
+  const { t, i18n } = useLingui();
+  const format = useFormatters();
+  const status = application.status;
+  const explanation = {
+    PENDING: t`Our team is reviewing your application. Review takes 2-3 business days; an admin will contact you.`,
+    APPROVED: t`Your application was approved. Your case is now live for donors.`,
+    REJECTED: t`Your previous application was not approved. You may apply again below.`,
+  }[status];
+  return (
+    <section className={`status-card status-card--${status.toLowerCase()}`} aria-labelledby="application-status-heading" data-testid="application-status">
+      <div className="status-card__head">
+        <h2 id="application-status-heading" className="status-card__title">
+          {t`Your application`}
+        </h2>
+        <span className={`status-badge status-badge--${status.toLowerCase()}`}>{i18n._(APPLICATION_STATUS_LABELS[status])}</span>
+      </div>
+      <p className="status-card__text">{explanation}</p>
+      <dl className="facts">
+        <div>
+          <dt>{t`Status`}</dt>
+          <dd>{i18n._(APPLICATION_STATUS_LABELS[status])}</dd>
+        </div>
+        <div>
+          <dt>{t`Submitted`}</dt>
+          <dd>{format.date(application.submittedAt, SHORT_DATE)}</dd>
+        </div>
+        <div>
+          <dt>{t`Travel type`}</dt>
+          <dd>{i18n._(TRAVEL_TYPE_LABELS[application.travelType])}</dd>
+        </div>
+        <div>
+          <dt>{t`Requested amount`}</dt>
+          <dd>{dollars(format, application.requestedAmount)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

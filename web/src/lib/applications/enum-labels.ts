@@ -1,0 +1,40 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ApplicationStatus, FamilySize, IncomeBracket, TravelType } from '../../graphql/generated/graphql';
+
+/**
+ * One message map per enum (STYLE §11): the seeker's form, the admin's cards and the donor's cards
+ * name the same values the same way, in every language. Object order is the order of the choices.
+ */
+export const TRAVEL_TYPE_LABELS: Record<TravelType, MessageDescriptor> = {
+  HAJJ: msg`Hajj`,
+  UMRAH: msg`Umrah`,
+};
+
+export const FAMILY_SIZE_LABELS: Record<FamilySize, MessageDescriptor> = {
+  ONE: msg`1 person`,
+  TWO: msg`2 people`,
+  THREE: msg`3 people`,
+  FOUR: msg`4 people`,
+  FIVE: msg`5 people`,
+  SIX_OR_MORE: msg`6 or more people`,
+};
+
+export const INCOME_BRACKET_LABELS: Record<IncomeBracket, MessageDescriptor> = {
+  UNDER_500: msg`Under $500 a month`,
+  FROM_500_TO_1000: msg`$500 – $1,000 a month`,
+  FROM_1000_TO_2000: msg`$1,000 – $2,000 a month`,
+  FROM_2000_TO_3000: msg`$2,000 – $3,000 a month`,
+  OVER_3000: msg`Over $3,000 a month`,
+};
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, MessageDescriptor> = {
+  PENDING: msg`Pending review`,
+  APPROVED: msg`Approved`,
+  REJECTED: msg`Rejected`,
+};
+
+/** The keys of a label map, in their declared order (the order the form offers them). */
+export function choicesOf<K extends string>(labels: Record<K, MessageDescriptor>): K[] {
+  return Object.keys(labels) as K[];
+}
