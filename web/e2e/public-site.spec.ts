@@ -1,0 +1,224 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureHomeJs } from '../scripts/measure-home-js.mjs';
+
+declare global {
+  interface Window {
+    axe: { run: (context?: unknown, options?: unknown) => Promise<AxeResults> };
+  }
+}
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/learn-more',
+  '/contact',
+  '/community',
+  '/seeker/login',
+  '/seeker/register',
+  '/donor/login',
+  '/donor/register',
+  '/admin/login',
+  '/admin/register',
+];
+const LANGUAGES = [
+  { lang: 'en', dir: 'ltr', axe: true },
+  { lang: 'ar', dir: 'rtl', axe: true },
+  { lang: 'ur', dir: 'rtl', axe: true },
+] as const;
+
+/** SPEC §2 Navigation, in order. */
+const HEADER_LINKS = ['/', '/community', '/learn-more', '/contact', '/donor/login', '/seeker/login', '/admin/login'];
+const FOOTER_LINKS = ['/', '/community', '/learn-more', '/donor/login', '/seeker/login', '/contact'];
+const HEADER_NAMES_EN = ['Home', 'Stories', 'About', 'Contact', 'Donate', 'Seeking help', 'Admin'];
+const FOOTER_NAMES_EN = ['Home', 'Stories', 'How it works', 'Donate', 'Apply for support', 'Contact'];
+
+async function visit(page: Page, route: string, lang: string) {
+  // The language is chosen before the app starts, as a returning visitor's stored choice.
+  await page.addInitScript((language) => localStorage.setItem('language', language), lang);
+  await page.goto(route);
+  await expect(page.locator('main h1')).toBeVisible();
+}
+
+async function seriousAxeViolations(page: Page) {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`),
+    }));
+}
+
+const hrefs = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+for (const { lang, dir, axe } of LANGUAGES) {
+  test.describe(`public site in ${lang}`, () => {
+    for (const route of PUBLIC_ROUTES) {
+      test(`${route}: lang, direction, navigation${axe ? ' and axe-core' : ''}`, async ({ page }) => {
+        await visit(page, route, lang);
+
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('html')).toHaveAttribute('dir', dir);
+        await expect(page.getByRole('combobox').first()).toHaveValue(lang);
+
+        expect(await hrefs(page, 'header nav#site-navigation a')).toEqual(HEADER_LINKS);
+        expect(await hrefs(page, 'footer nav a')).toEqual(FOOTER_LINKS);
+        if (lang === 'en') {
+          await expect(page.locator('header nav#site-navigation a')).toHaveText(HEADER_NAMES_EN);
+          await expect(page.locator('footer nav a')).toHaveText(FOOTER_NAMES_EN);
+        } else {
+          // Translated, not English left behind.
+          await expect(page.locator('header nav#site-navigation a').first()).not.toHaveText('Home');
+          await expect(page.locator('main h1')).not.toHaveText(/^[\x20-\x7e]+$/);
+        }
+        // Placeholders (social media) are not links that jump to the top of the page.
+        expect(await page.locator('a[href="#"], a:not([href])').count()).toBe(0);
+
+        if (axe) {
+          const violations = await seriousAxeViolations(page);
+          expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+        }
+      });
+    }
+  });
+}
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const { lang } of LANGUAGES) {
+    test(`${lang}: no public page scrolls sideways, and the menu opens with the navigation`, async ({ page }) => {
+      for (const route of PUBLIC_ROUTES.slice(0, 4)) {
+        await visit(page, route, lang);
+        const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+        expect(width.scroll, `${route} is wider than the screen`).toBeLessThanOrEqual(width.client);
+      }
+      const menu = page.locator('button[aria-controls="site-navigation"]');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.locator('#site-navigation')).toBeHidden();
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('#site-navigation a[href="/learn-more"]')).toBeVisible();
+      await page.locator('#site-navigation a[href="/learn-more"]').click();
+      await expect(page).toHaveURL('/learn-more');
+      await expect(page.locator('#site-navigation')).toBeHidden();
+    });
+  }
+});
+
+test('the home page has the sections of SPEC §2, with figures formatted for the reader', async ({ page }) => {
+  await visit(page, '/', 'en');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Donate', exact: true })).toHaveAttribute('href', '/donor/login');
+  await expect(main.getByRole('link', { name: 'Seeking help', exact: true })).toHaveAttribute('href', '/seeker/login');
+  for (const heading of ['Our mission', 'How it works', 'Why give through Sabil', 'Stories from the journey', 'Be the reason someone answers the call', 'News from Sabil']) {
+    await expect(main.getByRole('heading', { level: 2, name: heading })).toBeAttached();
+  }
+  await expect(main.getByRole('listitem').filter({ hasText: 'Journeys supported' })).toContainText('3,200+');
+  await expect(main.getByRole('listitem').filter({ hasText: 'Raised for pilgrims' })).toContainText('$1.2M+');
+  await expect(main.getByRole('listitem').filter({ hasText: 'Nations our pilgrims come from' })).toContainText('18+');
+  await expect(main.getByRole('listitem').filter({ hasText: 'Countries our donors give from' })).toContainText('20+');
+  await expect(main.locator('.steps > li')).toHaveCount(4);
+  await expect(main.getByRole('link', { name: 'Start your journey' })).toHaveAttribute('href', '/seeker/login');
+  await expect(main.getByRole('link', { name: 'Help someone' })).toHaveAttribute('href', '/donor/login');
+
+  await visit(page, '/', 'ar');
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'مليون' })).toContainText('أكثر من');
+});
+
+test('the newsletter box says it has not started and sends nothing', async ({ page }) => {
+  await visit(page, '/', 'en');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+
+  await page.getByLabel('Email address').fill('amina@example.org');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'newsletter' })).toHaveText(
+    'Thank you for your interest. Our newsletter has not started yet, so nothing was sent and your address was not saved. Please check back later.',
+  );
+  expect(requests).toEqual([]);
+});
+
+test('the contact form keeps the message in this browser, says nobody received it, and sends nothing', async ({ page }) => {
+  await visit(page, '/contact', 'en');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+
+  await page.getByRole('button', { name: 'Save my message' }).click();
+  await expect(page.getByLabel('Your name')).toBeFocused();
+  await expect(page.getByText('Please enter your name.')).toBeVisible();
+
+  await page.getByLabel('Your name').fill('Amina Yusuf');
+  await page.getByLabel('Email').fill('amina@example.org');
+  await page.getByLabel('Subject').fill('Travel dates');
+  await page.getByLabel('Message').fill('Can I apply for Umrah in spring?');
+  await page.getByRole('button', { name: 'Save my message' }).click();
+
+  const status = page.getByRole('status').filter({ hasText: 'not sent' });
+  await expect(status).toContainText('Your message was not sent to anyone. It is saved only in this browser');
+  await expect(status.getByRole('link', { name: 'Apply for support' })).toHaveAttribute('href', '/seeker/login');
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('contactMessages') ?? '[]'));
+  expect(kept).toEqual([expect.objectContaining({ name: 'Amina Yusuf', subject: 'Travel dates' })]);
+  expect(requests).toEqual([]);
+});
+
+test('the FAQ accordion opens one answer at a time, from the keyboard', async ({ page }) => {
+  await visit(page, '/contact', 'en');
+  const questions = page.locator('.faq__button');
+  await expect(questions).toHaveCount(3);
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+
+  await questions.nth(0).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(questions.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('region', { name: 'How are donations used?' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'How do I apply for support?' })).toBeHidden();
+
+  await page.keyboard.press('End');
+  await page.keyboard.press('Space');
+  await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.faq__button[aria-expanded="true"]')).toHaveCount(1);
+});
+
+test('the community page shows its frame and the empty state, and links sharing to the seeker sign-in', async ({ page }) => {
+  await visit(page, '/community', 'en');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Community stories' })).toBeVisible();
+  await expect(main.locator('.testimonial')).toHaveCount(2);
+  await expect(main.getByRole('heading', { name: 'No stories yet' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Share a story' })).toHaveAttribute('href', '/seeker/login');
+  await expect(main.getByRole('listitem').filter({ hasText: 'Dreams fulfilled' })).toContainText('120+');
+  await expect(main.getByRole('listitem').filter({ hasText: 'Raised for journeys' })).toContainText('$250,000+');
+  await expect(main.getByRole('listitem').filter({ hasText: 'Nations' })).toContainText('18');
+});
+
+test('the home page loads no dashboard or GraphQL code, and its initial JS stays within 150 kB gzip', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await visit(page, '/', 'en');
+  await page.waitForLoadState('networkidle');
+
+  const loaded = scripts.filter((script) => script.startsWith('/assets/')).map((script) => script.slice('/assets/'.length));
+  expect(loaded.filter((file) => /apollo|dashboard|seeker-form|login-pages|register-pages|cache-/.test(file))).toEqual([]);
+
+  // The measuring script (web/scripts/measure-home-js.mjs) counts exactly what the browser loaded.
+  const measured = measureHomeJs(DIST);
+  expect([...new Set(loaded)].sort()).toEqual(measured.files.map((file) => file.file).sort());
+  expect(measured.total.gzip).toBeLessThanOrEqual(150_000);
+});
