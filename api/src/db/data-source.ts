@@ -13,6 +13,8 @@ export interface Database {
   dataSource: DataSource;
   /** True on the embedded PGlite: one connection, so transactions must use their own manager. */
   embedded: boolean;
+  /** The PostgreSQL server's URL; undefined on the embedded PGlite. */
+  url?: string;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -51,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     dataSource,
     embedded: Boolean(embedded),
+    url: options.url,
     async ping() {
       try {
         await dataSource.query('SELECT 1');

@@ -50,4 +50,18 @@ describe('SharedResponseCache', () => {
     expect(c.get(key(2))).toBeUndefined();
     expect(c.get(key(1))?.body).toBe('one');
   });
+
+  it('shares nothing while suspended, and drops what it held', () => {
+    const c = cache();
+    const key = c.keyFor({ query: LIST }, Role.DONOR)!;
+    c.set(key, c.currentGeneration(), 'held', []);
+    const startedAt = c.currentGeneration();
+    c.suspend();
+    expect(c.get(key)).toBeUndefined();
+    expect(c.keyFor({ query: LIST }, Role.DONOR)).toBeUndefined();
+    c.set(key, startedAt, 'computed before the suspension', []);
+    c.resume();
+    expect(c.get(key)).toBeUndefined();
+    expect(c.keyFor({ query: LIST }, Role.DONOR)).toBe(key);
+  });
 });

@@ -7,13 +7,15 @@ import type { Role } from '../auth/role';
  * `invalidate()`, which bumps a generation: an answer computed before the bump is never served after
  * it, so a client never reads a list older than its own write.
  *
- * One API instance holds its own cache; with several instances the bump travels through PostgreSQL
- * LISTEN/NOTIFY (DESIGN §10) — not needed while a deployment runs one instance.
+ * Each API instance holds its own cache; on a PostgreSQL server the bump reaches the other instances
+ * through LISTEN/NOTIFY (shared-lists-channel.ts, DESIGN §10).
  */
 export class SharedResponseCache {
   private generation = 0;
   /** Off only for measuring the uncached path (npm run bench). */
   enabled = true;
+  /** True while writes by other instances might go unannounced (the listener is reconnecting). */
+  private suspended = false;
   private readonly entries = new Map<string, { generation: number; body: string; headers: [string, string][] }>();
   private readonly cacheableQueries = new Map<string, boolean>();
 
@@ -28,13 +30,23 @@ export class SharedResponseCache {
     this.entries.clear();
   }
 
+  /** Stop serving and storing answers until resume(): another instance's write could be missed. */
+  suspend(): void {
+    this.suspended = true;
+    this.invalidate();
+  }
+
+  resume(): void {
+    this.suspended = false;
+  }
+
   currentGeneration(): number {
     return this.generation;
   }
 
   /** The cache key for a request body, or undefined when its answer must not be shared. */
   keyFor(body: unknown, role: Role | 'anonymous'): string | undefined {
-    if (!this.enabled || !body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+    if (!this.enabled || this.suspended || !body || typeof body !== 'object' || Array.isArray(body)) return undefined;
     const { query, variables, operationName } = body as { query?: unknown; variables?: unknown; operationName?: unknown };
     if (typeof query !== 'string' || query.length > 10_000) return undefined;
     if (!this.isCacheable(query)) return undefined;

@@ -4,6 +4,7 @@ import type { Config } from '../config/config';
 import type { Database } from '../db/data-source';
 import { createApolloServer } from '../graphql/apollo';
 import { graphqlHandler } from '../graphql/http-handler';
+import { SharedListsListener } from '../graphql/shared-lists-channel';
 import type { GraphQLContext } from '../graphql/context';
 import type { Logger } from '../logging/logger';
 import { accountsRouter } from '../modules/accounts/accounts.rest';
@@ -19,6 +20,8 @@ import { GraphQLError } from 'graphql';
 export interface Api {
   httpServer: http.Server;
   services: Services;
+  /** Keeps the shared-list cache in step with other instances' writes (PostgreSQL only). */
+  sharedListsListener?: SharedListsListener;
   /** Starts listening; resolves with the port (useful with port 0 in tests). */
   listen(port: number, host?: string): Promise<number>;
   /** Stops accepting, lets in-flight requests finish, then returns. The database is the caller's. */
@@ -27,6 +30,9 @@ export interface Api {
 
 export async function createApi(config: Config & { jwtSecret: string }, db: Database, logger: Logger): Promise<Api> {
   const services = createServices(config, db, logger);
+  // On a PostgreSQL server other API instances may write too; PGlite is one process by nature.
+  const sharedListsListener = db.url ? new SharedListsListener(db.url, services.sharedResponses, logger) : undefined;
+  await sharedListsListener?.start();
   const app = express();
   const httpServer = http.createServer(app);
   const apollo = await createApolloServer({ httpServer, introspection: config.introspection, logger });
@@ -71,6 +77,7 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
   return {
     httpServer,
     services,
+    sharedListsListener,
     listen(port, host) {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
@@ -84,6 +91,7 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
       // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
       await apollo.stop();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await sharedListsListener?.stop();
     },
   };
 }

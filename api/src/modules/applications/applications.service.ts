@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../../auth/tokens';
+import { announceSharedListsChanged } from '../../graphql/shared-lists-channel';
 import { AppError } from '../../http/app-error';
 import { FileTooLargeError, type FileStorage } from '../../storage/file-storage';
 import { sniff } from '../../storage/sniff';
@@ -125,6 +126,7 @@ export class ApplicationsService {
         fromState: from,
         toState: current.status,
       });
+      await announceSharedListsChanged(manager);
       return current;
     });
     this.sharedListsChanged();
