@@ -1,8 +1,10 @@
 /** Component and unit tests: babel-jest (with the Lingui macro) on jsdom. */
 export default {
   testEnvironment: '<rootDir>/src/test/jsdom-environment.js',
-  roots: ['<rootDir>/src'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // src, and serve.test.mjs for the production web server beside it.
+  roots: ['<rootDir>'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   transform: {
     '^.+\\.[cm]?[jt]sx?$': [

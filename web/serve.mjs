@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -20,6 +21,9 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Text types worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
+
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
@@ -30,6 +34,19 @@ export function createWebServer({ distDir, apiUrl }) {
   const root = path.resolve(distDir);
   const indexHtml = path.join(root, 'index.html');
   const configJs = `window.__SABIL_CONFIG__ = ${JSON.stringify({ apiUrl })};\n`;
+  // Gzipped bodies by file, size and modification time: each file is compressed once per build.
+  const gzipped = new Map();
+  const gzipOf = (file) => {
+    const stat = fs.statSync(file);
+    const key = `${file}:${stat.size}:${stat.mtimeMs}`;
+    let body = gzipped.get(key);
+    if (!body) {
+      body = zlib.gzipSync(fs.readFileSync(file), { level: 9 });
+      if (gzipped.size > 500) gzipped.clear();
+      gzipped.set(key, body);
+    }
+    return body;
+  };
 
   return http.createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -59,6 +76,20 @@ export function createWebServer({ distDir, apiUrl }) {
       'Content-Type': TYPES[path.extname(target)] ?? 'application/octet-stream',
       'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
+    const compressible = COMPRESSIBLE.has(path.extname(target));
+    if (compressible) headers.Vary = 'Accept-Encoding';
+    if (compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      let body;
+      try {
+        body = gzipOf(target);
+      } catch {
+        res.writeHead(503, { 'Retry-After': '1' }).end();
+        return;
+      }
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     if (req.method === 'HEAD') {
       res.writeHead(200, headers).end();
       return;

@@ -5,9 +5,12 @@ import { messages } from '../locales/en/messages';
 // Tests read the English texts, as the default visitor does.
 i18n.loadAndActivate({ locale: 'en', messages });
 
-afterEach(() => {
-  localStorage.clear();
-});
+// The DOM parts: serve.test.mjs runs in the node environment, without one.
+if (typeof window !== 'undefined') {
+  afterEach(() => {
+    localStorage.clear();
+  });
 
-// jsdom does not scroll; react-router's ScrollRestoration calls this on every navigation.
-window.scrollTo = () => {};
+  // jsdom does not scroll; react-router's ScrollRestoration calls this on every navigation.
+  window.scrollTo = () => {};
+}
