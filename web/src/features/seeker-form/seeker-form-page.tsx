@@ -10,7 +10,7 @@ import { ThankYou } from './components/thank-you';
 import { useMyApplication } from './hooks/use-my-application';
 import './seeker-form.css';
 
-/** SPEC §2 and §9: the thank-you screen shows for 15 s, then the form starts again blank. */
+/** SPEC §2 and §9: the thank-you screen shows for 15 s, then the form starts again (blank but for the seeker's own name and email). */
 export const THANK_YOU_MS = 15_000;
 
 /**
@@ -59,7 +59,11 @@ export function SeekerFormPage() {
             <p>{t`Every field is required. Review takes 2-3 business days.`}</p>
           </div>
         </div>
-        <ApplicationForm key={formKey} onSubmitted={() => setThanking(true)} />
+        <ApplicationForm
+          key={formKey}
+          prefill={account ? { fullName: account.fullname, email: account.email } : undefined}
+          onSubmitted={() => setThanking(true)}
+        />
       </>
     );
 

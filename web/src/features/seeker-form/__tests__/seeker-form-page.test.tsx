@@ -24,7 +24,10 @@ function idFile(name = 'passport.png', type = 'image/png', size = 2048) {
 type User = ReturnType<typeof userEvent.setup>;
 
 async function fillForm(user: User, file: File = idFile()) {
+  // Name and email start as the account's; a seeker may apply under the names on their ID.
+  await user.clear(screen.getByLabelText('Full name'));
   await user.type(screen.getByLabelText('Full name'), 'Amina Yusuf');
+  await user.clear(screen.getByLabelText('Email'));
   await user.type(screen.getByLabelText('Email'), 'amina@example.org');
   await user.type(screen.getByLabelText('Phone'), '+44 20 7946 0000');
   await user.type(screen.getByLabelText('Address'), '12 Mosque Lane, Leeds');
@@ -58,6 +61,11 @@ describe('SeekerFormPage', () => {
       const { client, names } = createTestClient({ MyApplication: noApplication });
       renderAt('/seeker-form', <SeekerFormPage />, { client });
       await screen.findByLabelText('Full name');
+      // They start as the signed-in seeker's own name and email.
+      expect(screen.getByLabelText('Full name')).toHaveValue('Amina Yusuf');
+      expect(screen.getByLabelText('Email')).toHaveValue('amina@example.org');
+      await user.clear(screen.getByLabelText('Full name'));
+      await user.clear(screen.getByLabelText('Email'));
 
       await user.click(submitButton());
 
@@ -261,7 +269,8 @@ describe('SeekerFormPage', () => {
       const { client } = createTestClient({ MyApplication: () => ({ data: { myApplication: { ...SUBMITTED, status: 'REJECTED' } } }) });
       renderAt('/seeker-form', <SeekerFormPage />, { client });
       expect(await screen.findByTestId('application-status')).toHaveTextContent('Rejected');
-      expect(screen.getByLabelText('Full name')).toHaveValue('');
+      expect(screen.getByLabelText('Full name')).toHaveValue('Amina Yusuf');
+      expect(screen.getByLabelText('Phone')).toHaveValue('');
       expect(submitButton()).toBeEnabled();
       expect(screen.getByText('All information will be verified. False information may cause rejection.')).toBeInTheDocument();
     });

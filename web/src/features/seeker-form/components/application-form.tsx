@@ -62,7 +62,14 @@ export function readAmount(raw: string): { amount: number } | { problem: AmountP
  * sending, the whole form disabled while it uploads with a progress bar. Failures show one generic
  * message (SPEC §8), plus the server's note beside a field it names.
  */
-export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
+export function ApplicationForm({
+  onSubmitted,
+  prefill,
+}: {
+  onSubmitted: () => void;
+  /** The signed-in seeker's own name and email: a starting point they may change. */
+  prefill?: { fullName: string; email: string };
+}) {
   const { t, i18n } = useLingui();
   const id = useId();
   const ids = Object.fromEntries(FIELDS.map((field) => [field, `${id}-${field}`])) as Record<Field, string>;
@@ -196,12 +203,12 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
         <FormSection title={t`About you`}>
           <div className="field field--wide">
             <label htmlFor={ids.fullName}>{t`Full name`}</label>
-            <input id={ids.fullName} name="fullName" type="text" autoComplete="name" maxLength={MAX_LENGTH.fullName} required {...describe('fullName')} />
+            <input id={ids.fullName} name="fullName" type="text" defaultValue={prefill?.fullName} autoComplete="name" maxLength={MAX_LENGTH.fullName} required {...describe('fullName')} />
             {fieldError('fullName')}
           </div>
           <div className="field">
             <label htmlFor={ids.email}>{t`Email`}</label>
-            <input id={ids.email} name="email" type="email" autoComplete="email" maxLength={MAX_LENGTH.email} required {...describe('email')} />
+            <input id={ids.email} name="email" type="email" defaultValue={prefill?.email} autoComplete="email" maxLength={MAX_LENGTH.email} required {...describe('email')} />
             {fieldError('email')}
           </div>
           <div className="field">
