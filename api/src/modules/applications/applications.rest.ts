@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import fs from 'node:fs';
 import { Router } from 'express';
 import { Role } from '../../auth/role';
@@ -102,7 +103,8 @@ export function applicationsRouter(services: Services): Router {
       res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; object-src 'self'; sandbox");
-      document.stream.pipe(res);
+      // pipeline, not pipe: a read error mid-way ends this response instead of the process.
+      await pipeline(document.stream, res).catch(() => res.destroy());
     }),
   );
 
