@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { adminInviteCode, apiUrl, seriousAxeViolations, translator, uniqueEmail } from './support';
+import { seriousAxeViolations, signedUp, translator, uniqueEmail, type Session } from './support';
 
 /**
  * Issue 3's "Done when": a seeker applies with a PNG; the admin sees it pending, views the document,
@@ -36,30 +36,6 @@ function noisePng(width: number, height: number): Buffer {
     chunk('IDAT', zlib.deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-interface Session {
-  token: string;
-  record: { _id: string; fullname: string; name: string; email: string };
-}
-
-async function post(path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const response = await fetch(`${apiUrl()}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
-
-/** Set-up a person would not do through the page: an account of the role, signed in through the REST shim. */
-async function signedUp(role: 'seeker' | 'donor' | 'admin', fullname: string): Promise<Session> {
-  const email = uniqueEmail(role);
-  const password = role === 'admin' ? 'admin-password-long' : 'secret-pass';
-  let registered = await post(`/${role}/register`, { fullname, email, password });
-  // The first admin registers freely; another spec file may have been first.
-  if (role === 'admin' && registered.status === 403) registered = await post('/admin/register', { fullname, email, password, inviteCode: adminInviteCode() });
-  expect(registered.status, JSON.stringify(registered.json)).toBe(201);
-  const login = await post(`/${role}/login`, { email, password });
-  expect(login.status).toBe(200);
-  const account = login.json[role] as { _id: string; fullname: string; name?: string; email: string };
-  return { token: login.json.token as string, record: { _id: account._id, fullname: account.fullname, name: account.name ?? account.fullname, email: account.email } };
 }
 
 /** A browser of its own for each person, in the journey's language, signed in as `role` when a session is given. */

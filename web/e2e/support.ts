@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -50,4 +50,28 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`));
+}
+
+export interface Session {
+  token: string;
+  record: { _id: string; fullname: string; name: string; email: string };
+}
+
+async function post(path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  const response = await fetch(`${apiUrl()}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+/** Set-up a person would not do through the page: an account of the role, signed in through the REST shim. */
+export async function signedUp(role: 'seeker' | 'donor' | 'admin', fullname: string): Promise<Session> {
+  const email = uniqueEmail(role);
+  const password = role === 'admin' ? 'admin-password-long' : 'secret-pass';
+  let registered = await post(`/${role}/register`, { fullname, email, password });
+  // The first admin registers freely; another spec file may have been first.
+  if (role === 'admin' && registered.status === 403) registered = await post('/admin/register', { fullname, email, password, inviteCode: adminInviteCode() });
+  expect(registered.status, JSON.stringify(registered.json)).toBe(201);
+  const login = await post(`/${role}/login`, { email, password });
+  expect(login.status).toBe(200);
+  const account = login.json[role] as { _id: string; fullname: string; name?: string; email: string };
+  return { token: login.json.token as string, record: { _id: account._id, fullname: account.fullname, name: account.name ?? account.fullname, email: account.email } };
 }

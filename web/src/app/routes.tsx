@@ -23,6 +23,7 @@ const AdminRegisterPage = page(() => import('../features/auth/routes/register-pa
 const SeekerFormPage = page(() => import('../features/seeker-form/seeker-form-page'), 'SeekerFormPage');
 const DonorDashboardPage = page(() => import('../features/donor-dashboard/donor-dashboard-page'), 'DonorDashboardPage');
 const AdminDashboardPage = page(() => import('../features/admin-dashboard/admin-dashboard-page'), 'AdminDashboardPage');
+const AdminGraphiQLPage = page(() => import('../features/admin-graphiql/admin-graphiql-page'), 'AdminGraphiQLPage');
 const PaymentSuccessPage = page(() => import('../features/payments/payment-success-page'), 'PaymentSuccessPage');
 const PaymentCancelPage = page(() => import('../features/payments/payment-cancel-page'), 'PaymentCancelPage');
 const ApolloOutlet = page(() => import('./apollo-outlet'), 'ApolloOutlet');
@@ -55,6 +56,8 @@ export const routes: RouteObject[] = [
           { path: '/donor/success', element: guarded('donor', <PaymentSuccessPage />) },
           { path: '/donor/cancel', element: guarded('donor', <PaymentCancelPage />) },
           { path: '/admin/dashboard', element: guarded('admin', <AdminDashboardPage />) },
+          // DESIGN §2: the admins' GraphQL IDE (its own chunk; GraphiQL loads nothing from a CDN).
+          { path: '/admin/graphiql', element: guarded('admin', <AdminGraphiQLPage />) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

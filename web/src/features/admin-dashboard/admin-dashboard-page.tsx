@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/ui/page-title';
 import { SignedInAccount } from '../../components/ui/signed-in-account';
 import type { ApplicationStatus, ReviewDecision } from '../../graphql/generated/graphql';
@@ -130,7 +131,15 @@ export function AdminDashboardPage() {
         <h1 className="page__title">{t`Admin dashboard`}</h1>
         <p className="dashboard-header__lead">{t`Review applications and keep an eye on the platform.`}</p>
       </header>
-      <SignedInAccount role="admin" account={account} />
+      <SignedInAccount
+        role="admin"
+        account={account}
+        actions={
+          <Link to="/admin/graphiql" className="button button--secondary">
+            {t`GraphQL explorer`}
+          </Link>
+        }
+      />
       <AdminStats counts={counts} />
       <div className="dashboard-messages">
         <div role="status" className={message?.kind === 'success' ? 'message message--success' : 'message message--empty'} data-testid="dashboard-success">

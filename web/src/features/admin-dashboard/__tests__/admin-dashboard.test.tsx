@@ -34,7 +34,7 @@ describe('AdminDashboardPage', () => {
     expect(screen.getByTestId('account-name')).toHaveTextContent('Khadija Admin');
     expect(screen.getByTestId('account-email')).toHaveTextContent('khadija@example.org');
     expect([badge('pending'), badge('approved'), badge('rejected'), badge('tracking'), badge('stories')]).toEqual(['2', '1', '0', '0', '0']);
-    expect([statValue('stat-pending'), statTrend('stat-pending')]).toEqual(['2', '+3 this week']);
+    expect([statValue('stat-pending'), statTrend('stat-pending')]).toEqual(['2', '3 new this week']);
     expect([statValue('stat-approved'), statTrend('stat-approved')]).toEqual(['1', '+1 this month']);
     expect([statValue('stat-donations'), statTrend('stat-donations')]).toEqual(['$0', 'No donations yet']);
     expect([statValue('stat-tracking'), statTrend('stat-tracking')]).toEqual(['0', 'No completed donations yet']);

@@ -34,7 +34,7 @@ export function AdminStats({ counts }: { counts: AdminStats_CountsFragment | und
         icon={<Icon name="pen" />}
         label={t`Pending reviews`}
         value={figure(counts?.pending)}
-        trend={counts ? t`+${submittedThisWeek} this week` : undefined}
+        trend={counts ? t`${submittedThisWeek} new this week` : undefined}
       />
       <StatCard
         testId="stat-approved"

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { signedUp } from './support';
+
+/** DESIGN §2: the admins' GraphiQL, bundled into the web app, sending the admin's token. */
+
+test('an admin opens the GraphQL explorer from the dashboard and runs a query as themselves', async ({ page }) => {
+  const admin = await signedUp('admin', 'Explorer Admin');
+  const graphqlRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST') graphqlRequests.push(request.headers().authorization ?? '');
+  });
+  // Nothing may come from anywhere but the site and its API (no CDN).
+  const origins = new Set<string>();
+  page.on('request', (request) => origins.add(new URL(request.url()).origin));
+
+  await page.goto('/');
+  await page.evaluate((session) => {
+    localStorage.setItem('adminToken', session.token);
+    localStorage.setItem('adminData', JSON.stringify(session.record));
+  }, admin);
+  await page.goto('/admin/dashboard');
+  await page.getByRole('link', { name: 'GraphQL explorer' }).click();
+  await expect(page).toHaveURL('/admin/graphiql');
+  await expect(page.getByRole('heading', { level: 1, name: 'GraphQL explorer' })).toBeVisible();
+
+  await page.getByRole('button', { name: /Execute query/ }).click();
+  const response = page.locator('.graphiql-response');
+  await expect(response).toContainText(admin.record.email);
+  await expect(response).toContainText('"role": "ADMIN"');
+  expect(graphqlRequests.length).toBeGreaterThan(0);
+  expect(new Set(graphqlRequests)).toEqual(new Set([`Bearer ${admin.token}`]));
+  const allowed = new Set([new URL(process.env.E2E_WEB_URL!).origin, new URL(process.env.E2E_API_URL!).origin]);
+  expect([...origins].filter((origin) => !allowed.has(origin) && origin !== 'null')).toEqual([]);
+});
+
+test('the GraphQL explorer without an admin token sends the person to the admin login', async ({ page }) => {
+  await page.goto('/admin/graphiql');
+  await expect(page).toHaveURL('/admin/login');
+});
+
+test('the GraphQL explorer keeps a right-to-left page from scrolling sideways', async ({ page }) => {
+  const admin = await signedUp('admin', 'Explorer Admin');
+  await page.goto('/');
+  await page.evaluate((session) => {
+    localStorage.setItem('language', 'ar');
+    localStorage.setItem('adminToken', session.token);
+    localStorage.setItem('adminData', JSON.stringify(session.record));
+  }, admin);
+  await page.goto('/admin/graphiql');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('button', { name: /Execute query/ })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

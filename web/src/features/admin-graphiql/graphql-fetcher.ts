@@ -1,0 +1,36 @@
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import { reportAuthFailure } from '../../lib/auth/auth-failure';
+import { getToken } from '../../lib/auth/session';
+import { graphqlUrl } from '../../lib/config/api-url';
+
+export interface GraphQLRequest {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+}
+
+/**
+ * GraphiQL's fetcher: one JSON POST to the API with the admin's token, read at each call so a
+ * fresh sign-in in another tab is used. A 401 is the same story as anywhere else in the admin
+ * area (SPEC §8): the authorization-failed message, then the admin login.
+ */
+export function createAdminGraphQLFetcher(fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+  return (request: GraphQLRequest) => adminGraphQLFetch(request, fetchImpl);
+}
+
+async function adminGraphQLFetch(request: GraphQLRequest, fetchImpl: typeof fetch): Promise<ExecutionResult> {
+  const token = getToken('admin');
+  const response = await fetchImpl(graphqlUrl(), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query: request.query, variables: request.variables ?? undefined, operationName: request.operationName ?? undefined }),
+  });
+  if (response.status === 401) reportAuthFailure('admin');
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as ExecutionResult;
+  } catch {
+    // Not GraphQL's JSON (a proxy's page, say): show what came back rather than a parse error.
+    return { errors: [new GraphQLError(`HTTP ${response.status}: ${text.slice(0, 500)}`)] };
+  }
+}
