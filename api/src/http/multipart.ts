@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { Request } from 'express';
@@ -40,15 +41,27 @@ export async function readMultipart(req: Request, options: { fileField: string; 
         return;
       }
       const writes: Promise<void>[] = [];
+      const fileStreams: Readable[] = [];
       let failure: AppError | undefined;
       const fail = (error: AppError) => {
         failure ??= error;
+      };
+      // A broken form or a client gone mid-upload: stop the file, wait until its write has settled
+      // (so the spool can be removed and no rejection goes unhandled), then refuse.
+      const abandon = (error: AppError) => {
+        fail(error);
+        // Whatever the client still sends is read and dropped, so the connection stays usable.
+        req.unpipe(parser);
+        req.resume();
+        for (const stream of fileStreams) stream.destroy();
+        void Promise.allSettled(writes).then(() => reject(failure));
       };
       parser.on('field', (name, value, info) => {
         if (info.valueTruncated) fail(AppError.invalid([{ field: name, message: `${name} is too long` }]));
         fields[name] = value;
       });
       parser.on('file', (name, stream, info) => {
+        fileStreams.push(stream);
         if (name !== options.fileField || file) {
           fail(AppError.invalid([{ field: name, message: `Unexpected file field ${name}` }]));
           stream.resume();
@@ -62,7 +75,10 @@ export async function readMultipart(req: Request, options: { fileField: string; 
       });
       parser.on('filesLimit', () => fail(AppError.invalid([{ field: options.fileField, message: 'Send one file only' }])));
       parser.on('partsLimit', () => fail(new AppError('BAD_USER_INPUT', 'Too many form fields')));
-      parser.on('error', () => reject(new AppError('BAD_USER_INPUT', 'The multipart form could not be read')));
+      parser.on('error', () => abandon(new AppError('BAD_USER_INPUT', 'The multipart form could not be read')));
+      req.on('close', () => {
+        if (!req.complete) abandon(new AppError('BAD_USER_INPUT', 'The upload did not arrive completely; please try again'));
+      });
       parser.on('close', () => {
         Promise.all(writes).then(
           () => (failure ? reject(failure) : resolve()),

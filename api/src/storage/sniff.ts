@@ -19,7 +19,7 @@ const HEAD_BYTES = 16;
  * Reads just enough of a stream to know its type, then hands back a stream that still yields
  * every byte. `type` is undefined for anything unrecognised (SVG, HTML, executables, text…).
  */
-export function sniff(source: Readable): Promise<{ type: SniffedType | undefined; stream: Readable }> {
+export function sniff(source: Readable): Promise<{ type: SniffedType | undefined; stream: PassThrough }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let length = 0;

@@ -26,7 +26,21 @@ export class ApplicationsResolver {
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<Application> {
     const upload = await idDocument;
-    return services.applications.submit(viewer!, { ...input }, { filename: upload.filename, stream: upload.createReadStream() });
+    const stream = upload.createReadStream();
+    try {
+      return await services.applications.submit(viewer!, { ...input }, { filename: upload.filename, stream });
+    } finally {
+      // A refused file may be read only in part, and graphql-upload deletes its temporary copy only
+      // once every reader has closed: read what is left to the end (dropping it), then close.
+      if (!stream.destroyed) {
+        stream.on('error', () => undefined);
+        if (stream.readableEnded) stream.destroy();
+        else {
+          stream.once('end', () => stream.destroy());
+          stream.resume();
+        }
+      }
+    }
   }
 
   @Authorized(Role.SEEKER)

@@ -59,11 +59,19 @@ export function applicationsRouter(services: Services): Router {
         maxFileBytes: ID_DOCUMENT_MAX_BYTES,
         tooLargeMessage: 'The ID document must be at most 5 MB',
       });
+      // Read through a descriptor opened now: the spool can then be removed whenever the request
+      // ends, even while a reader that was never consumed (a refused form) is still around.
+      let handle: fs.promises.FileHandle | undefined;
+      let stream: fs.ReadStream | undefined;
       try {
-        const file = form.file && { filename: form.file.filename, stream: fs.createReadStream(form.file.path) };
+        handle = form.file ? await fs.promises.open(form.file.path) : undefined;
+        stream = handle?.createReadStream();
+        const file = form.file && stream && { filename: form.file.filename, stream };
         const application = await services.applications.submit(viewer!, form.fields, file);
         res.status(201).json({ message: 'Application submitted successfully', application: applicationRecord(application) });
       } finally {
+        stream?.destroy();
+        await handle?.close().catch(() => undefined);
         await form.cleanup();
       }
     }),

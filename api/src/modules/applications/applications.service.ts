@@ -193,6 +193,8 @@ export class ApplicationsService {
       throw uploadError(error, refuse);
     }
     if (!sniffed.type || !(ID_DOCUMENT_TYPES as readonly string[]).includes(sniffed.type)) {
+      // Unpipe first: writing into the destroyed copy would pause the upload for good.
+      file.stream.unpipe(sniffed.stream);
       sniffed.stream.destroy();
       file.stream.resume();
       throw refuse('The ID document must be a JPG, PNG or PDF file');

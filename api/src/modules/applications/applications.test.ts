@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import { elfBytes, htmlBytes, jpegBytes, pdfBytes, pngBytes, sixMegabytePng, svgBytes } from '../../test/fixtures';
 import { startTestApi, type TestApi } from '../../test/test-api';
 
@@ -234,6 +237,56 @@ describe('submitApplication', () => {
       const gql = await submitGraphql(seeker, gqlInput(), sixMegabytePng());
       expect(gql.body.errors[0]).toMatchObject({ message: 'The ID document must be at most 5 MB', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
       expect(await snapshot()).toEqual(before);
+    });
+
+    it('many refused forms at once: each answered, no spooled upload left behind, the API still up', async () => {
+      const spooled = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('sabil-upload-'));
+      const before = await snapshot();
+      const spooledBefore = spooled().length;
+      // Refused before the file is read: the spool is removed while its reader may still be opening.
+      const answers = await Promise.all(Array.from({ length: 40 }, () => submitRest(seeker, restFields({ fullName: undefined }), pngBytes())));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(400));
+      expect(await snapshot()).toEqual(before);
+      expect(spooled().length).toBeLessThanOrEqual(spooledBefore);
+      expect((await t.rest('GET', '/healthz')).status).toBe(200);
+    });
+
+    it('a client gone mid-upload: no spooled upload left behind, no row, the API still up', async () => {
+      const spooled = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('sabil-upload-'));
+      const before = await snapshot();
+      const spooledBefore = spooled().length;
+      const boundary = 'sabil-test-boundary';
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="idUpload"; filename="id.png"\r\nContent-Type: image/png\r\n\r\n`;
+      await new Promise<void>((resolve) => {
+        const request = http.request(`${t.url}/application/submit`, {
+          method: 'POST',
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(3 * 1024 * 1024), authorization: `Bearer ${seeker}` },
+        });
+        request.on('error', () => resolve());
+        request.write(head);
+        request.write(Buffer.concat([pngBytes(), Buffer.alloc(512 * 1024, 1)]), () => setTimeout(() => request.destroy(), 100));
+      });
+      const deadline = Date.now() + 10_000;
+      while (spooled().length > spooledBefore && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(spooled().length).toBeLessThanOrEqual(spooledBefore);
+      expect(await snapshot()).toEqual(before);
+      expect((await t.rest('GET', '/healthz')).status).toBe(200);
+    });
+
+    it('refused GraphQL uploads leave no temporary copy behind', async () => {
+      // graphql-upload keeps each upload in a temporary file until every reader has closed.
+      const temporary = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('capacitor-'));
+      const temporaryBefore = temporary().length;
+      const refusals = await Promise.all([
+        submitGraphql(seeker, gqlInput(), svgBytes(), 'id.png'),
+        submitGraphql(seeker, gqlInput(), elfBytes(), 'id.pdf'),
+        submitGraphql(seeker, gqlInput({ requestedAmount: 0 }), pngBytes()),
+        submitGraphql(seeker, gqlInput(), sixMegabytePng()),
+      ]);
+      expect(refusals.map((answer) => answer.body.errors?.[0]?.extensions?.code)).toEqual(['BAD_USER_INPUT', 'BAD_USER_INPUT', 'BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE']);
+      const deadline = Date.now() + 5_000;
+      while (temporary().length > temporaryBefore && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(temporary().length).toBeLessThanOrEqual(temporaryBefore);
     });
 
     it('a JSON body instead of a form', async () => {
