@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadMore } from '../../components/ui/load-more';
 import { PageTitle } from '../../components/ui/page-title';
 import { SignedInAccount } from '../../components/ui/signed-in-account';
 import type { ApplicationStatus, ReviewDecision } from '../../graphql/generated/graphql';
@@ -114,13 +115,7 @@ export function AdminDashboardPage() {
             </li>
           ))}
         </ul>
-        {dashboard.hasNextPage ? (
-          <div className="load-more">
-            <button type="button" className="button button--secondary" onClick={() => void dashboard.loadMore()} disabled={dashboard.loadingMore}>
-              {dashboard.loadingMore ? t`Loading…` : t`Load more`}
-            </button>
-          </div>
-        ) : null}
+        <LoadMore hasNextPage={dashboard.hasNextPage} loadingMore={dashboard.loadingMore} onLoadMore={dashboard.loadMore} />
       </>
     );
 

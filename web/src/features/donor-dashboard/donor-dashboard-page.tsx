@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LoadMore } from '../../components/ui/load-more';
 import { PageTitle } from '../../components/ui/page-title';
 import { SignedInAccount } from '../../components/ui/signed-in-account';
 import { useStoredAccount, type StoredAccount } from '../../lib/auth/session';
@@ -44,13 +45,7 @@ export function DonorDashboardPage() {
             </li>
           ))}
         </ul>
-        {dashboard.hasNextPage ? (
-          <div className="load-more">
-            <button type="button" className="button button--secondary" onClick={() => void dashboard.loadMore()} disabled={dashboard.loadingMore}>
-              {dashboard.loadingMore ? t`Loading…` : t`Load more`}
-            </button>
-          </div>
-        ) : null}
+        <LoadMore hasNextPage={dashboard.hasNextPage} loadingMore={dashboard.loadingMore} onLoadMore={dashboard.loadMore} />
       </>
     );
 

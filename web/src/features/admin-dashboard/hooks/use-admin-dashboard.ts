@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
 import { graphql } from '../../../graphql/generated';
 import type { ApplicationStatus } from '../../../graphql/generated/graphql';
+import { useLoadMore } from '../../../lib/apollo/use-load-more';
 
 export const AdminDashboardQuery = graphql(`
   query AdminDashboard($status: ApplicationStatus!, $after: String) {
@@ -34,18 +34,8 @@ export function useAdminDashboard(status: ApplicationStatus) {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: () => 'cache-first',
   });
-  const [loadingMore, setLoadingMore] = useState(false);
   const list = data?.applications;
-
-  const loadMore = useCallback(async () => {
-    if (!list?.pageInfo.hasNextPage) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({ variables: { after: list.pageInfo.endCursor } });
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [fetchMore, list]);
+  const { loadMore, loadingMore } = useLoadMore(fetchMore, list?.pageInfo);
 
   return {
     // While another tab's first page loads, the counts stay as they were.

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
 import { graphql } from '../../../graphql/generated';
+import { useLoadMore } from '../../../lib/apollo/use-load-more';
 
 export const DonorDashboardQuery = graphql(`
   query DonorDashboard($after: String) {
@@ -31,18 +31,8 @@ export function useDonorDashboard() {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: () => 'cache-first',
   });
-  const [loadingMore, setLoadingMore] = useState(false);
   const list = data?.approvedApplications;
-
-  const loadMore = useCallback(async () => {
-    if (!list?.pageInfo.hasNextPage) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({ variables: { after: list.pageInfo.endCursor } });
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [fetchMore, list]);
+  const { loadMore, loadingMore } = useLoadMore(fetchMore, list?.pageInfo);
 
   const failed = Boolean(error) && !list;
   return {
