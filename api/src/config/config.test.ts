@@ -21,6 +21,17 @@ describe('loadConfig', () => {
     [{ GRAPHQL_INTROSPECTION: 'maybe' }, 'GRAPHQL_INTROSPECTION must be true or false (got "maybe")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of debug, info, warn, error, silent (got "loud")'],
     [{ ADMIN_INVITE_CODE: 'abc' }, 'ADMIN_INVITE_CODE must be at least 12 characters long'],
+    [{ PAYMENTS_PROVIDER: 'paypal' }, 'PAYMENTS_PROVIDER must be stripe or test (got "paypal")'],
+    [{ PAYMENTS_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY is required when PAYMENTS_PROVIDER=stripe'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_123' }, 'STRIPE_SECRET_KEY must be a Stripe secret key'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_123' }, 'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret'],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), DATABASE_URL: 'postgres://u:p@db:5432/sabil' },
+      'STRIPE_SECRET_KEY is required when NODE_ENV=production (or set PAYMENTS_PROVIDER=test for a site where no money moves)',
+    ],
+    [{ CHECKOUT_RATE_LIMIT_PER_DONOR: '0' }, 'CHECKOUT_RATE_LIMIT_PER_DONOR must be a whole number from 1 to 1000000 (got "0")'],
+    [{ PUBLIC_API_URL: 'api.example.org' }, 'PUBLIC_API_URL must be a URL'],
   ])('refuses %j with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -31,7 +42,21 @@ describe('loadConfig', () => {
   });
 
   it('accepts a complete production configuration', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), DATABASE_URL: 'postgres://u:p@db:5432/sabil' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'y'.repeat(40),
+      DATABASE_URL: 'postgres://u:p@db:5432/sabil',
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    });
     expect(config.nodeEnv).toBe('production');
+    expect(config.payments).toMatchObject({ provider: 'stripe', stripeSecretKey: 'sk_live_abc123' });
+  });
+
+  it('takes payments through the test checkout by default, and in production only when told so', () => {
+    expect(loadConfig({}).payments.provider).toBe('test');
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), DATABASE_URL: 'postgres://db/sabil', PAYMENTS_PROVIDER: 'test' });
+    expect(production.payments.provider).toBe('test');
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).payments.provider).toBe('stripe');
   });
 });

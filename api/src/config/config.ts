@@ -16,6 +16,18 @@ export interface Config {
   logLevel: LogLevel;
   trustProxy: boolean;
   rateLimit: RateLimitConfig;
+  /** Where donors pay (DESIGN §7): Stripe, or the built-in test checkout (no money moves). */
+  payments: PaymentsConfig;
+  /** The API's address as browsers reach it; the test checkout's pages live there. Absent: http://localhost:<port>. */
+  publicApiUrl?: string;
+}
+
+export interface PaymentsConfig {
+  provider: 'stripe' | 'test';
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  /** Checkouts a donor, and an IP address, may start per window (card testing). */
+  checkoutLimit: { windowSeconds: number; perDonor: number; perIp: number };
 }
 
 export interface RateLimitConfig {
@@ -99,6 +111,8 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('ADMIN_INVITE_CODE must be at least 12 characters long');
   }
 
+  const payments = readPayments(env, production);
+
   const logLevel = (read(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
@@ -120,6 +134,45 @@ export function loadConfig(env: Env = process.env): Config {
       windowSeconds: integer(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
       perIp: integer(env, 'AUTH_RATE_LIMIT_PER_IP', 100, 1, 1_000_000),
       perAccount: integer(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', 10, 1, 1_000_000),
+    },
+    payments,
+    publicApiUrl: url(env, 'PUBLIC_API_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
+  };
+}
+
+/**
+ * Stripe when its key is set, else the test checkout; production must choose the test checkout out
+ * loud (PAYMENTS_PROVIDER=test), so a forgotten key never turns a live site into a pretend one.
+ */
+function readPayments(env: Env, production: boolean): PaymentsConfig {
+  const stripeSecretKey = read(env, 'STRIPE_SECRET_KEY');
+  const stripeWebhookSecret = read(env, 'STRIPE_WEBHOOK_SECRET');
+  const chosen = read(env, 'PAYMENTS_PROVIDER');
+  if (chosen !== undefined && chosen !== 'stripe' && chosen !== 'test') {
+    throw new ConfigError(`PAYMENTS_PROVIDER must be stripe or test (got "${chosen}")`);
+  }
+  const provider = (chosen ?? (stripeSecretKey ? 'stripe' : 'test')) as PaymentsConfig['provider'];
+  if (stripeSecretKey !== undefined && !/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(stripeSecretKey)) {
+    throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_ key)');
+  }
+  if (stripeWebhookSecret !== undefined && !/^whsec_[A-Za-z0-9+/=]+$/.test(stripeWebhookSecret)) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_…)');
+  }
+  if (provider === 'stripe') {
+    if (!stripeSecretKey) throw new ConfigError('STRIPE_SECRET_KEY is required when PAYMENTS_PROVIDER=stripe');
+    if (!stripeWebhookSecret) throw new ConfigError('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (webhooks complete donations)');
+  }
+  if (production && provider === 'test' && chosen !== 'test') {
+    throw new ConfigError('STRIPE_SECRET_KEY is required when NODE_ENV=production (or set PAYMENTS_PROVIDER=test for a site where no money moves)');
+  }
+  return {
+    provider,
+    stripeSecretKey,
+    stripeWebhookSecret,
+    checkoutLimit: {
+      windowSeconds: integer(env, 'CHECKOUT_RATE_LIMIT_WINDOW_SECONDS', 10 * 60, 1, 24 * 3600),
+      perDonor: integer(env, 'CHECKOUT_RATE_LIMIT_PER_DONOR', 20, 1, 1_000_000),
+      perIp: integer(env, 'CHECKOUT_RATE_LIMIT_PER_IP', 60, 1, 1_000_000),
     },
   };
 }

@@ -2,12 +2,14 @@ import { DataSource } from 'typeorm';
 import { Account } from '../modules/accounts/account.entity';
 import { Application } from '../modules/applications/application.entity';
 import { AuditEvent } from '../modules/audit/audit-event.entity';
+import { Checkout } from '../modules/donations/checkout.entity';
 import { CreateAccounts1763800000000 } from './migrations/1763800000000-create-accounts';
 import { CreateApplications1763900000000 } from './migrations/1763900000000-create-applications';
+import { CreateDonations1764000000000 } from './migrations/1764000000000-create-donations';
 import { startEmbeddedPostgres } from './pglite';
 
-export const ENTITIES = [Account, Application, AuditEvent];
-export const MIGRATIONS = [CreateAccounts1763800000000, CreateApplications1763900000000];
+export const ENTITIES = [Account, Application, AuditEvent, Checkout];
+export const MIGRATIONS = [CreateAccounts1763800000000, CreateApplications1763900000000, CreateDonations1764000000000];
 
 export interface Database {
   dataSource: DataSource;

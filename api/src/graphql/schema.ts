@@ -4,8 +4,10 @@ import { authChecker } from '../auth/auth-checker';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver';
 import { ApplicationsResolver } from '../modules/applications/applications.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
+import { DonationsResolver } from '../modules/donations/donations.resolver';
+import { TrackingResolver } from '../modules/tracking/tracking.resolver';
 
-export const RESOLVERS = [AccountsResolver, ApplicationsResolver, AuditResolver] as const;
+export const RESOLVERS = [AccountsResolver, ApplicationsResolver, AuditResolver, DonationsResolver, TrackingResolver] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;
 

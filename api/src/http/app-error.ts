@@ -2,7 +2,8 @@
 export const ERROR_STATUS = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
-  PAYMENT_ERROR: 402,
+  /** The payment provider could not be reached or refused; nothing of ours changed. */
+  PAYMENT_ERROR: 502,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

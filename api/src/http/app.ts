@@ -9,7 +9,12 @@ import type { GraphQLContext } from '../graphql/context';
 import type { Logger } from '../logging/logger';
 import { accountsRouter } from '../modules/accounts/accounts.rest';
 import { applicationsRouter } from '../modules/applications/applications.rest';
+import { donationsRouter } from '../modules/donations/donations.rest';
+import { trackingRouter } from '../modules/tracking/tracking.rest';
+import { stripeWebhookRouter } from '../payments/stripe/stripe-webhook.rest';
+import { testCheckoutRouter } from '../payments/test-checkout/test-checkout.rest';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
+import type Stripe from 'stripe';
 import { createServices, type Services } from '../services';
 import { AppError } from './app-error';
 import { cors } from './cors';
@@ -28,8 +33,15 @@ export interface Api {
   stop(): Promise<void>;
 }
 
-export async function createApi(config: Config & { jwtSecret: string }, db: Database, logger: Logger): Promise<Api> {
-  const services = createServices(config, db, logger);
+export interface ApiOptions {
+  /** A Stripe client of the caller's: tests point one at a local server that plays Stripe. */
+  stripeClient?: Stripe;
+}
+
+export async function createApi(config: Config & { jwtSecret: string }, db: Database, logger: Logger, options: ApiOptions = {}): Promise<Api> {
+  // Known once listening when PUBLIC_API_URL is not set (tests listen on port 0).
+  let publicApiUrl = config.publicApiUrl ?? `http://localhost:${config.apiPort}`;
+  const services = createServices(config, db, logger, { publicApiUrl: () => publicApiUrl, stripeClient: options.stripeClient });
   // On a PostgreSQL server other API instances may write too; PGlite is one process by nature.
   const sharedListsListener = db.url ? new SharedListsListener(db.url, services.sharedResponses, logger) : undefined;
   await sharedListsListener?.start();
@@ -68,9 +80,15 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
     ),
   );
 
+  // Signed over its raw bytes: before any JSON parser.
+  if (services.stripe) app.use(stripeWebhookRouter(services.stripe, (event) => services.fulfilment.handle(event), logger));
+
   app.use(express.json({ limit: '100kb' }));
   app.use(accountsRouter(services));
   app.use(applicationsRouter(services));
+  app.use(donationsRouter(services));
+  app.use(trackingRouter(services));
+  if (services.testCheckout) app.use(testCheckoutRouter(services.testCheckout, { webOrigin: config.webOrigin, logger }));
   app.use(notFound);
   app.use(errorHandler(logger));
 
@@ -83,7 +101,9 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => {
           const address = httpServer.address();
-          resolve(typeof address === 'object' && address ? address.port : port);
+          const bound = typeof address === 'object' && address ? address.port : port;
+          if (!config.publicApiUrl) publicApiUrl = `http://localhost:${bound}`;
+          resolve(bound);
         });
       });
     },

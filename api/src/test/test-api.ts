@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../config/config';
 import type { Database } from '../db/data-source';
-import { createApi, type Api } from '../http/app';
+import { createApi, type Api, type ApiOptions } from '../http/app';
 import { createLogger } from '../logging/logger';
 import { openTestDatabase } from './test-database';
 
@@ -31,15 +31,22 @@ export interface TestApi {
 }
 
 /** A real API on a random loopback port over a fresh database; one per test file. */
-export async function startTestApi(overrides: Partial<Config> = {}): Promise<TestApi> {
+export async function startTestApi(overrides: Partial<Config> = {}, options: ApiOptions = {}): Promise<TestApi> {
   const db = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sabil-test-'));
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL, DATA_DIR: dataDir }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.LOG_LEVEL,
+      DATA_DIR: dataDir,
+      // Tests give often, from one address; the limits have their own test.
+      CHECKOUT_RATE_LIMIT_PER_DONOR: '100000',
+      CHECKOUT_RATE_LIMIT_PER_IP: '100000',
+    }),
     jwtSecret: TEST_JWT_SECRET,
     ...overrides,
   };
-  const api = await createApi(config, db, createLogger(config.logLevel));
+  const api = await createApi(config, db, createLogger(config.logLevel), options);
   const port = await api.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
 

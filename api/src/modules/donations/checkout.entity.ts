@@ -1,0 +1,60 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { ProviderName } from '../../payments/payment-provider';
+import { CheckoutStatus, GiftCancelReason, Recurrence } from './donation.enums';
+
+/**
+ * One press of "Donate": what the donor asked for and where the provider's session stands. A monthly
+ * checkout is also the gift itself (its subscription), which the donor can cancel.
+ */
+@Entity({ name: 'checkout' })
+export class Checkout {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'donor_id', type: 'uuid' })
+  donorId!: string;
+
+  @Column({ name: 'application_id', type: 'uuid' })
+  applicationId!: string;
+
+  @Column({ type: 'varchar', length: 8 })
+  recurring!: Recurrence;
+
+  /** What the donor asked for; the money recorded always comes from the provider's objects. */
+  @Column({ name: 'amount_cents', type: 'integer' })
+  amountCents!: number;
+
+  @Column({ type: 'varchar', length: 3 })
+  currency!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  provider!: ProviderName;
+
+  @Column({ name: 'provider_session_id', type: 'varchar', length: 255, nullable: true })
+  providerSessionId!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  url!: string | null;
+
+  /** 'creating' until the provider answered; then a CheckoutStatus. */
+  @Column({ type: 'varchar', length: 12 })
+  status!: CheckoutStatus | 'creating';
+
+  @Column({ name: 'subscription_id', type: 'varchar', length: 255, nullable: true })
+  subscriptionId!: string | null;
+
+  @Column({ name: 'subscription_status', type: 'varchar', length: 10, nullable: true })
+  subscriptionStatus!: 'active' | 'canceled' | null;
+
+  @Column({ name: 'canceled_at', type: 'timestamptz', nullable: true })
+  canceledAt!: Date | null;
+
+  @Column({ name: 'cancel_reason', type: 'varchar', length: 20, nullable: true })
+  cancelReason!: GiftCancelReason | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt!: Date;
+
+  @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
+  completedAt!: Date | null;
+}

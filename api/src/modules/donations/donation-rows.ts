@@ -1,0 +1,94 @@
+import { Donation, MonthlyGift } from './dto/donation.types';
+import { DonationStatus, GiftCancelReason, MonthlyGiftStatus, Recurrence, TrackingStatus } from './donation.enums';
+
+/**
+ * One statement reads donations with everything the screens show (applicant, donor, the monthly
+ * gift's state): joins on primary keys, so a page costs the same however many donations exist.
+ */
+export const DONATION_COLUMNS = `
+  d.id, d.application_id, a.full_name AS applicant_name, acc.fullname AS donor_name, acc.email AS donor_email,
+  d.amount_cents, d.currency, d.recurring, d.status, d.created_at, d.period_start, d.receipt_number, d.test_mode,
+  d.exceeded_goal, d.tracking_status, d.tracking_message, d.tracking_updated_at,
+  c.id AS checkout_id, c.amount_cents AS gift_amount_cents, c.provider, c.subscription_id, c.subscription_status,
+  c.canceled_at, c.cancel_reason`;
+
+export const DONATION_FROM = `
+  donation d
+  JOIN application a ON a.id = d.application_id
+  JOIN account acc ON acc.id = d.donor_id
+  JOIN checkout c ON c.id = d.checkout_id`;
+
+export interface GiftRow {
+  checkout_id: string;
+  gift_amount_cents: number;
+  provider: string;
+  subscription_id: string | null;
+  subscription_status: 'active' | 'canceled' | null;
+  canceled_at: Date | null;
+  cancel_reason: GiftCancelReason | null;
+}
+
+/** A row of DONATION_COLUMNS, as pg returns it. */
+export interface DonationRow extends GiftRow {
+  id: string;
+  application_id: string;
+  applicant_name: string;
+  donor_name: string;
+  donor_email: string;
+  amount_cents: number;
+  currency: string;
+  recurring: Recurrence;
+  status: DonationStatus;
+  created_at: Date;
+  period_start: Date | null;
+  receipt_number: string | null;
+  test_mode: boolean;
+  exceeded_goal: boolean;
+  tracking_status: TrackingStatus;
+  tracking_message: string | null;
+  tracking_updated_at: Date | null;
+}
+
+/** Builds the page where a test-checkout subscription's renewals are simulated (undefined on Stripe). */
+export type TestRenewalUrl = ((subscriptionId: string) => string) | undefined;
+
+export function toMonthlyGift(row: GiftRow, testRenewalUrl: TestRenewalUrl): MonthlyGift {
+  const status = !row.subscription_status
+    ? MonthlyGiftStatus.PENDING
+    : row.subscription_status === 'active'
+      ? MonthlyGiftStatus.ACTIVE
+      : MonthlyGiftStatus.CANCELED;
+  return Object.assign(new MonthlyGift(), {
+    id: row.checkout_id,
+    status,
+    amount: row.gift_amount_cents / 100,
+    canceledAt: row.canceled_at,
+    cancelReason: row.cancel_reason,
+    testRenewalUrl:
+      testRenewalUrl && row.provider === 'test' && row.subscription_id && status === MonthlyGiftStatus.ACTIVE ? testRenewalUrl(row.subscription_id) : null,
+  });
+}
+
+export function toDonation(row: DonationRow, testRenewalUrl: TestRenewalUrl): Donation {
+  const recurring = row.recurring;
+  return Object.assign(new Donation(), {
+    id: row.id,
+    applicationId: row.application_id,
+    applicantName: row.applicant_name,
+    donorName: row.donor_name,
+    donorEmail: row.donor_email,
+    amount: row.amount_cents / 100,
+    currency: row.currency,
+    recurring,
+    status: row.status,
+    createdAt: row.created_at,
+    periodStart: row.period_start,
+    receiptNumber: row.receipt_number,
+    testMode: row.test_mode,
+    exceededGoal: row.exceeded_goal,
+    trackingStatus: row.tracking_status,
+    trackingMessage: row.tracking_message,
+    trackingUpdatedAt: row.tracking_updated_at,
+    monthlyGift: recurring === Recurrence.MONTHLY ? toMonthlyGift(row, testRenewalUrl) : null,
+  });
+}

@@ -1,0 +1,78 @@
+import { registerEnumType } from 'type-graphql';
+
+/** Values are the SPEC's own strings (§3, §9), which the REST shim and the database use as they are. */
+export enum Recurrence {
+  ONE_TIME = 'one_time',
+  MONTHLY = 'monthly',
+}
+
+export enum DonationStatus {
+  COMPLETED = 'completed',
+  FAILED = 'failed',
+}
+
+export enum TrackingStatus {
+  PENDING = 'pending',
+  ONGOING = 'ongoing',
+  COMPLETED = 'completed',
+}
+
+/** A monthly gift: pending until the first month is paid, active until cancelled. */
+export enum MonthlyGiftStatus {
+  PENDING = 'pending',
+  ACTIVE = 'active',
+  CANCELED = 'canceled',
+}
+
+export enum GiftCancelReason {
+  DONOR = 'donor',
+  GOAL_REACHED = 'goal_reached',
+  PROVIDER = 'provider',
+}
+
+/** Where a checkout stands: open until paid; processing while a delayed payment settles. */
+export enum CheckoutStatus {
+  OPEN = 'open',
+  PROCESSING = 'processing',
+  COMPLETED = 'completed',
+  FAILED = 'failed',
+}
+
+/** The languages the test checkout's pages speak (the web app's). */
+export enum CheckoutLocale {
+  EN = 'en',
+  AR = 'ar',
+  UR = 'ur',
+}
+
+registerEnumType(Recurrence, {
+  name: 'Recurrence',
+  description: 'One gift now, or the same amount every month until cancelled.',
+  valuesConfig: { ONE_TIME: { description: 'A single gift.' }, MONTHLY: { description: '10, 20 or 30 dollars every month.' } },
+});
+registerEnumType(DonationStatus, {
+  name: 'DonationStatus',
+  description: 'completed: the money arrived; failed: a monthly renewal the card provider could not collect.',
+});
+registerEnumType(TrackingStatus, {
+  name: 'TrackingStatus',
+  description: "An admin's account of what a donation has done so far: pending, ongoing or completed.",
+});
+registerEnumType(MonthlyGiftStatus, {
+  name: 'MonthlyGiftStatus',
+  description: 'pending until the first month is paid; active; canceled (by the donor, or because the goal was reached).',
+});
+registerEnumType(GiftCancelReason, {
+  name: 'GiftCancelReason',
+  description: 'Why a monthly gift ended.',
+  valuesConfig: {
+    DONOR: { description: 'The donor cancelled it.' },
+    GOAL_REACHED: { description: 'The journey was fully funded, so Sabil stopped it.' },
+    PROVIDER: { description: 'The card provider ended it (e.g. after failed renewals).' },
+  },
+});
+registerEnumType(CheckoutStatus, {
+  name: 'CheckoutStatus',
+  description: 'open: not paid (yet); processing: paid with a method that settles later; completed; failed.',
+});
+registerEnumType(CheckoutLocale, { name: 'CheckoutLocale', description: "The donor's language, for the test checkout's pages: en, ar or ur." });

@@ -1,0 +1,85 @@
+import { Arg, Authorized, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Role } from '../../auth/role';
+import type { GraphQLContext } from '../../graphql/context';
+import { CheckoutLocale, DonationStatus, Recurrence } from './donation.enums';
+import { CheckoutSession, CheckoutVerification, Donation, DonationConnection, DonationStats, GivingSummary, MonthlyGift } from './dto/donation.types';
+
+const FIRST = { nullable: true, description: 'Page size, at most 100 (default 20).' } as const;
+const AFTER = { nullable: true, description: 'endCursor of the previous page.' } as const;
+
+@Resolver(() => Donation)
+export class DonationsResolver {
+  @Authorized(Role.DONOR)
+  @Mutation(() => CheckoutSession, {
+    description:
+      "Starts a donation at the card provider's hosted checkout; send the browser to `url`. One-time: 1 to 10,000 dollars, " +
+      'at most what the journey still needs. Monthly: 10, 20 or 30. Only approved requests that are not fully funded (CONFLICT otherwise).',
+  })
+  createCheckoutSession(
+    @Arg('applicationId', () => ID, { description: 'The approved request to give to.' }) applicationId: string,
+    @Arg('amount', () => Float, { description: 'Dollars, at most two decimals.' }) amount: number,
+    @Arg('recurring', () => Recurrence, { description: 'ONE_TIME or MONTHLY.' }) recurring: Recurrence,
+    @Ctx() { services, viewer, ip }: GraphQLContext,
+    @Arg('locale', () => CheckoutLocale, { nullable: true, description: "The donor's language, for the test checkout's pages (default en)." })
+    locale?: CheckoutLocale,
+  ): Promise<CheckoutSession> {
+    return services.donations.startCheckout(viewer!, { applicationId, amount, recurring, locale }, ip).then((created) => Object.assign(new CheckoutSession(), { id: created.sessionId, url: created.url }));
+  }
+
+  @Authorized(Role.DONOR)
+  @Mutation(() => CheckoutVerification, {
+    description: "The success page's check: asks the provider how the session stands and records the donation if it is paid (exactly once).",
+  })
+  verifyCheckoutSession(
+    @Arg('sessionId', () => String, { description: 'The session_id the provider sent the donor back with.' }) sessionId: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<CheckoutVerification> {
+    return services.donations.verify(viewer!, sessionId);
+  }
+
+  @Authorized(Role.DONOR)
+  @Query(() => DonationConnection, { description: "The signed-in donor's donations, newest first (failed renewals included)." })
+  myDonationHistory(
+    @Ctx() { services, viewer }: GraphQLContext,
+    @Arg('first', () => Int, FIRST) first?: number,
+    @Arg('after', () => String, AFTER) after?: string,
+  ): Promise<DonationConnection> {
+    return services.donations.history(viewer!, first, after);
+  }
+
+  @Authorized(Role.DONOR)
+  @Query(() => GivingSummary, { description: "The signed-in donor's totals: given, completed donations, journeys helped." })
+  myGivingSummary(@Ctx() { services, viewer }: GraphQLContext): Promise<GivingSummary> {
+    return services.donations.givingSummary(viewer!);
+  }
+
+  @Authorized(Role.DONOR, Role.ADMIN)
+  @Query(() => Donation, { description: "A completed donation's receipt: the donor's own (FORBIDDEN otherwise), or any for an admin." })
+  donationReceipt(@Arg('id', () => ID, { description: 'The donation id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<Donation> {
+    return services.donations.receipt(viewer!, id);
+  }
+
+  @Authorized(Role.DONOR)
+  @Mutation(() => MonthlyGift, { description: "Cancels the donor's own monthly gift at the provider; no further month is charged." })
+  cancelMonthlyGift(@Arg('id', () => ID, { description: 'The monthly gift id (Donation.monthlyGift.id).' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<MonthlyGift> {
+    return services.donations.cancelMonthlyGift(viewer!, id);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => DonationConnection, { description: 'Every donation, newest first, optionally of one application and one status.' })
+  donations(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('applicationId', () => ID, { nullable: true, description: 'Only donations to this application.' }) applicationId?: string,
+    @Arg('status', () => DonationStatus, { nullable: true, description: 'Only donations of this status.' }) status?: DonationStatus,
+    @Arg('first', () => Int, FIRST) first?: number,
+    @Arg('after', () => String, AFTER) after?: string,
+  ): Promise<DonationConnection> {
+    return services.donations.list({ applicationId: applicationId ?? undefined, status: status ?? undefined }, first, after);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => DonationStats, { description: "Totals and trends over every donation (the admin dashboard's stat cards)." })
+  donationStats(@Ctx() { services }: GraphQLContext): Promise<DonationStats> {
+    return services.donations.stats();
+  }
+}

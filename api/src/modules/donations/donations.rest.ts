@@ -1,0 +1,71 @@
+import { Router } from 'express';
+import { Role } from '../../auth/role';
+import { AppError } from '../../http/app-error';
+import { sendJsonArray } from '../../http/json-stream';
+import { jsonBody, route } from '../../http/rest-route';
+import type { Services } from '../../services';
+import type { Donation } from './dto/donation.types';
+
+/** A donation as REST clients read it: SPEC §3's names plus `_id`. */
+export function donationRecord(d: Donation) {
+  return {
+    _id: d.id,
+    applicationId: d.applicationId,
+    applicantName: d.applicantName,
+    donorName: d.donorName,
+    amount: d.amount,
+    currency: d.currency,
+    status: d.status,
+    recurring: d.recurring,
+    createdAt: d.createdAt,
+    periodStart: d.periodStart,
+    receiptNumber: d.receiptNumber,
+    testMode: d.testMode,
+    trackingStatus: d.trackingStatus,
+    monthlyGift: d.monthlyGift && { _id: d.monthlyGift.id, status: d.monthlyGift.status, canceledAt: d.monthlyGift.canceledAt },
+  };
+}
+
+async function* records(rows: AsyncIterable<Donation>) {
+  for await (const row of rows) yield donationRecord(row);
+}
+
+/** The SPEC §7 donation paths, with DESIGN §6's answers. A donor's id in a path or body must be their own. */
+export function donationsRouter(services: Services): Router {
+  const router = Router();
+
+  router.post(
+    '/api/donations/create-checkout-session',
+    route(services, [Role.DONOR], async (req, { viewer, ip }, res) => {
+      const body = jsonBody(req);
+      if (body.donorId !== undefined && body.donorId !== viewer!.id) throw new AppError('FORBIDDEN', 'You can only donate as yourself.');
+      const created = await services.donations.startCheckout(viewer!, body, ip);
+      res.json({ url: created.url, sessionId: created.sessionId });
+    }),
+  );
+
+  router.get(
+    '/api/donations/verify-session',
+    route(services, [Role.DONOR], async (req, { viewer }, res) => {
+      const verification = await services.donations.verify(viewer!, req.query.session_id);
+      res.json({ success: verification.success, status: verification.status, donation: verification.donation && donationRecord(verification.donation) });
+    }),
+  );
+
+  router.get(
+    '/api/donations/gethistory/:donorId',
+    route(services, [Role.DONOR], async (req, { viewer }, res) => {
+      if (req.params.donorId !== viewer!.id) throw new AppError('FORBIDDEN', "You can only read your own donation history.");
+      await sendJsonArray(res, records(services.donations.stream({ donorId: viewer!.id })), 'history');
+    }),
+  );
+
+  router.get(
+    '/api/donations/all',
+    route(services, [Role.ADMIN], async (_req, _ctx, res) => {
+      await sendJsonArray(res, records(services.donations.stream({})));
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,43 @@
+import { Router } from 'express';
+import { Role } from '../../auth/role';
+import { AppError } from '../../http/app-error';
+import { jsonBody, route } from '../../http/rest-route';
+import type { Services } from '../../services';
+import type { TrackingUpdate } from './tracking-update.type';
+
+function updateRecord(u: TrackingUpdate) {
+  return { _id: u.id, donationId: u.donationId, newStatus: u.newStatus, applicantName: u.applicantName, updateMessage: u.updateMessage, createdAt: u.createdAt };
+}
+
+/** SPEC §7's tracking paths. donorId, adminId and applicantName in a body are ignored: they come from the donation and the token. */
+export function trackingRouter(services: Services): Router {
+  const router = Router();
+
+  router.post(
+    '/tracking/updatestatus',
+    route(services, [Role.ADMIN], async (req, { viewer }, res) => {
+      const { donationId, newStatus, updateMessage } = jsonBody(req);
+      const { update } = await services.tracking.post(viewer!, { donationId, newStatus, updateMessage });
+      res.status(201).json({ message: 'Status updated successfully', update: updateRecord(update) });
+    }),
+  );
+
+  router.get(
+    '/tracking/status/:donorId',
+    route(services, [Role.DONOR], async (req, { viewer }, res) => {
+      if (req.params.donorId !== viewer!.id) throw new AppError('FORBIDDEN', 'You can only read the updates on your own donations.');
+      const updates = [];
+      let after: string | null = null;
+      // A donor's updates are few; read them all, a page at a time.
+      for (;;) {
+        const page: Awaited<ReturnType<Services['tracking']['forDonor']>> = await services.tracking.forDonor(viewer!.id, 100, after);
+        updates.push(...page.nodes.map(updateRecord));
+        if (!page.pageInfo.hasNextPage) break;
+        after = page.pageInfo.endCursor;
+      }
+      res.json(updates);
+    }),
+  );
+
+  return router;
+}

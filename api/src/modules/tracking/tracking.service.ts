@@ -1,0 +1,100 @@
+import type { DataSource } from 'typeorm';
+import type { Viewer } from '../../auth/tokens';
+import { AppError, type FieldProblem } from '../../http/app-error';
+import { requiredChoice, requiredText, type Body } from '../../validation/fields';
+import { decodeCursor, encodeCursor, pageSize } from '../../validation/pagination';
+import { AuditEvent } from '../audit/audit-event.entity';
+import { DONATION_COLUMNS, DONATION_FROM, toDonation, type TestRenewalUrl } from '../donations/donation-rows';
+import { DonationStatus, TrackingStatus } from '../donations/donation.enums';
+import type { Donation } from '../donations/dto/donation.types';
+import { TrackingUpdate } from './tracking-update.type';
+
+export const MAX_UPDATE_MESSAGE_LENGTH = 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Progress updates (SPEC §2 tracking tab): an admin tells a donor what their donation is doing.
+ * The donor, the applicant and the admin come from the donation and the token, never the request.
+ */
+export class TrackingService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly testRenewalUrl: TestRenewalUrl,
+  ) {}
+
+  async post(viewer: Viewer, body: Body): Promise<{ update: TrackingUpdate; donation: Donation }> {
+    const problems: FieldProblem[] = [];
+    const donationId = body.donationId;
+    if (typeof donationId !== 'string' || !UUID.test(donationId)) problems.push({ field: 'donationId', message: 'Choose a donation' });
+    const newStatus = requiredChoice(body, 'newStatus', 'Status', Object.values(TrackingStatus), problems);
+    const updateMessage = requiredText(body, 'updateMessage', 'Message', problems, { max: MAX_UPDATE_MESSAGE_LENGTH });
+    if (problems.length) throw AppError.invalid(problems);
+
+    const updateId = await this.dataSource.transaction(async (manager) => {
+      const [donation] = await manager.query('SELECT id, donor_id, application_id, status, tracking_status FROM donation WHERE id = $1 FOR UPDATE', [donationId]);
+      if (!donation) throw new AppError('NOT_FOUND', 'Donation not found');
+      if (donation.status !== DonationStatus.COMPLETED) throw new AppError('CONFLICT', 'Only completed donations can receive progress updates.');
+      const [update] = await manager.query(
+        `INSERT INTO tracking_update (donation_id, donor_id, application_id, admin_id, new_status, update_message)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,
+        [donation.id, donation.donor_id, donation.application_id, viewer.id, newStatus, updateMessage],
+      );
+      await manager.query(
+        'UPDATE donation SET tracking_status = $2, tracking_message = $3, tracking_updated_at = $4 WHERE id = $1',
+        [donation.id, newStatus, updateMessage, update.created_at],
+      );
+      await manager.insert(AuditEvent, {
+        actorId: viewer.id,
+        action: 'tracking.update',
+        subjectType: 'donation',
+        subjectId: donation.id,
+        fromState: donation.tracking_status,
+        toState: newStatus!,
+      });
+      return update.id as string;
+    });
+    const [row] = await this.dataSource.query(`SELECT ${DONATION_COLUMNS} FROM ${DONATION_FROM} WHERE d.id = $1`, [donationId]);
+    const [update] = await this.dataSource.query(`${UPDATE_SELECT} WHERE t.id = $1`, [updateId]);
+    return { update: toUpdate(update), donation: toDonation(row, this.testRenewalUrl) };
+  }
+
+  /** The donor's own updates, newest first. */
+  async forDonor(donorId: string, first: number | null | undefined, after: string | null | undefined) {
+    const size = pageSize(first);
+    const cursor = decodeCursor(after);
+    const params: unknown[] = [donorId, size + 1];
+    let where = 't.donor_id = $1';
+    if (cursor) {
+      params.push(cursor.at, cursor.id);
+      where += ' AND (t.created_at, t.id) < ($3, $4)';
+    }
+    const rows: UpdateRow[] = await this.dataSource.query(`${UPDATE_SELECT} WHERE ${where} ORDER BY t.created_at DESC, t.id DESC LIMIT $2`, params);
+    const nodes = rows.slice(0, size).map(toUpdate);
+    const last = nodes[nodes.length - 1];
+    return { nodes, pageInfo: { hasNextPage: rows.length > size, endCursor: last ? encodeCursor(last.createdAt, last.id) : null } };
+  }
+}
+
+const UPDATE_SELECT = `
+  SELECT t.id, t.donation_id, t.new_status, t.update_message, t.created_at, a.full_name AS applicant_name
+  FROM tracking_update t JOIN application a ON a.id = t.application_id`;
+
+interface UpdateRow {
+  id: string;
+  donation_id: string;
+  new_status: TrackingStatus;
+  update_message: string;
+  created_at: Date;
+  applicant_name: string;
+}
+
+function toUpdate(row: UpdateRow): TrackingUpdate {
+  return Object.assign(new TrackingUpdate(), {
+    id: row.id,
+    donationId: row.donation_id,
+    newStatus: row.new_status,
+    applicantName: row.applicant_name,
+    updateMessage: row.update_message,
+    createdAt: row.created_at,
+  });
+}

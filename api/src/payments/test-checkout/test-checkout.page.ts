@@ -1,0 +1,143 @@
+import { CHECKOUT_MESSAGES, type CheckoutLanguage, type CheckoutMessageKey } from './test-checkout.messages';
+import type { TestInvoice, TestSession, TestSubscription } from './test-checkout.provider';
+
+export function isCheckoutLanguage(value: unknown): value is CheckoutLanguage {
+  return value === 'en' || value === 'ar' || value === 'ur';
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Words of a language, with {placeholders} filled from already-escaped HTML. */
+function words(lang: CheckoutLanguage) {
+  const catalog: Record<CheckoutMessageKey, string> = CHECKOUT_MESSAGES[lang];
+  return (key: CheckoutMessageKey, values: Record<string, string> = {}) =>
+    escape(catalog[key]).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+}
+
+function money(lang: CheckoutLanguage, cents: number, currency: string): string {
+  const amount = new Intl.NumberFormat(lang, { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100);
+  // Keep "US$" and the figure in reading order inside Arabic-script text.
+  return `<bdi>${escape(amount)}</bdi>`;
+}
+
+const STYLE = `
+  :root { color-scheme: light; font-family: system-ui, "Noto Sans", "Noto Naskh Arabic", "Noto Nastaliq Urdu", sans-serif; }
+  body { margin: 0; background: #f4f1ea; color: #1d2b28; }
+  main { max-inline-size: 34rem; margin: 2rem auto; padding: 0 1rem; }
+  .banner { background: #fff4cc; border: 2px dashed #b7791f; color: #5c3d00; border-radius: .5rem; padding: .75rem 1rem; margin-block-end: 1.25rem; }
+  .banner strong { display: block; font-size: 1.1rem; }
+  .card { background: #fff; border-radius: .75rem; padding: 1.5rem; box-shadow: 0 1px 3px rgb(0 0 0 / .12); }
+  h1 { font-size: 1.35rem; margin: 0 0 1rem; }
+  .amount { font-size: 2rem; font-weight: 700; margin: .25rem 0; }
+  .muted { color: #4a5855; }
+  .actions { display: flex; flex-wrap: wrap; gap: .75rem; margin-block-start: 1.5rem; align-items: center; }
+  button, .link-button { font: inherit; font-weight: 600; border-radius: .5rem; padding: .7rem 1.2rem; cursor: pointer; text-decoration: none; }
+  button { background: #1f6f5b; color: #fff; border: 0; }
+  button.secondary { background: #fff; color: #8a2b0f; border: 1px solid #8a2b0f; }
+  .link-button { color: #1f6f5b; border: 1px solid #1f6f5b; }
+  button:focus-visible, a:focus-visible { outline: 3px solid #b7791f; outline-offset: 2px; }
+  table { inline-size: 100%; border-collapse: collapse; margin-block-start: 1rem; }
+  th, td { text-align: start; padding: .4rem .25rem; border-block-end: 1px solid #e3ded3; }
+  .notice { background: #e6f4ef; border-radius: .5rem; padding: .6rem .9rem; }
+  .notice.error { background: #fdecea; color: #7a1c12; }
+  nav { margin-block-end: 1rem; font-size: .9rem; }
+  nav a { margin-inline-end: .75rem; color: #1f6f5b; }
+`;
+
+function layout(lang: CheckoutLanguage, nonce: string, title: string, body: string, languageLinks: string): string {
+  const dir = lang === 'en' ? 'ltr' : 'rtl';
+  return `<!doctype html>
+<html lang="${lang}" dir="${dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+<style nonce="${nonce}">${STYLE}</style>
+</head>
+<body>
+<main>
+${languageLinks}
+${body}
+</main>
+</body>
+</html>`;
+}
+
+function languageNav(lang: CheckoutLanguage, path: string): string {
+  const t = words(lang);
+  const names: Record<CheckoutLanguage, string> = { en: 'English', ar: 'العربية', ur: 'اردو' };
+  const links = (Object.keys(names) as CheckoutLanguage[])
+    .map((code) => `<a href="${escape(path)}?lang=${code}" lang="${code}"${code === lang ? ' aria-current="true"' : ''}>${names[code]}</a>`)
+    .join('');
+  return `<nav aria-label="${t('language')}">${links}</nav>`;
+}
+
+function banner(lang: CheckoutLanguage): string {
+  const t = words(lang);
+  return `<div class="banner" role="note"><strong>${t('banner')}</strong>${t('bannerDetail')}</div>`;
+}
+
+/** The hosted payment page: what is being given, Pay and Cancel. */
+export function sessionPage(lang: CheckoutLanguage, nonce: string, session: TestSession | undefined, sessionId: string): string {
+  const t = words(lang);
+  const path = `/test-checkout/${sessionId}`;
+  if (!session) return layout(lang, nonce, t('title'), `${banner(lang)}<div class="card"><h1>${t('title')}</h1><p>${t('notFound')}</p></div>`, '');
+  const amount = money(lang, session.amount_cents, session.currency);
+  const journey = t(session.journey);
+  let body = `<p class="muted">${session.mode === 'subscription' ? t('monthly') : t('oneTime')}</p>
+    <p class="amount">${session.mode === 'subscription' ? t('perMonth', { amount }) : amount}</p>
+    <p>${t('forJourney', { name: `<bdi>${escape(session.applicant_name)}</bdi>`, journey })}</p>`;
+  if (session.status === 'complete') {
+    const success = session.success_url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id));
+    body += `<p class="notice">${t('paid')}</p><div class="actions"><a class="link-button" href="${escape(success)}">${t('continue')}</a></div>`;
+  } else if (session.status === 'expired') {
+    const dashboard = new URL('/donor/dashboard', session.cancel_url).toString();
+    body += `<p class="notice error">${t('expired')}</p><div class="actions"><a class="link-button" href="${escape(dashboard)}">${t('backToDashboard')}</a></div>`;
+  } else {
+    body += `<form method="post" action="${escape(path)}/pay" class="actions">
+        <button type="submit">${t('pay', { amount })}</button>
+        <a class="link-button" href="${escape(session.cancel_url)}">${t('cancel')}</a>
+      </form>`;
+  }
+  return layout(lang, nonce, t('title'), `${banner(lang)}<div class="card"><h1>${t('title')}</h1>${body}</div>`, languageNav(lang, path));
+}
+
+/** A monthly gift's page: its months, and buttons that make the next month happen now. */
+export function subscriptionPage(
+  lang: CheckoutLanguage,
+  nonce: string,
+  found: { subscription: TestSubscription; invoices: TestInvoice[] } | undefined,
+  subscriptionId: string,
+  options: { webOrigin: string; notice?: 'paid' | 'failed' | 'ended' | 'delivery-failed' },
+): string {
+  const t = words(lang);
+  const path = `/test-checkout/subscriptions/${subscriptionId}`;
+  const back = `<div class="actions"><a class="link-button" href="${escape(options.webOrigin)}/donor/dashboard">${t('backToDonations')}</a></div>`;
+  if (!found) return layout(lang, nonce, t('subscriptionTitle'), `${banner(lang)}<div class="card"><h1>${t('subscriptionTitle')}</h1><p>${t('notFound')}</p>${back}</div>`, '');
+  const { subscription, invoices } = found;
+  const month = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const active = subscription.status === 'active';
+  const rows = invoices
+    .map((invoice) => `<tr><td>${escape(month.format(new Date(invoice.period_start)))}</td><td>${money(lang, invoice.amount_cents, invoice.currency)}</td><td>${t(invoice.status === 'paid' ? 'monthPaid' : 'monthFailed')}</td></tr>`)
+    .join('');
+  const notices = { paid: ['', 'renewedPaid'], failed: ['error', 'renewedFailed'], ended: ['error', 'ended'], 'delivery-failed': ['error', 'deliveryFailed'] } as const;
+  const notice = options.notice ? `<p class="notice ${notices[options.notice][0]}" role="status">${t(notices[options.notice][1])}</p>` : '';
+  const body = `<p class="amount">${t('perMonth', { amount: money(lang, subscription.amount_cents, subscription.currency) })}</p>
+    <p>${t('forJourney', { name: `<bdi>${escape(subscription.applicant_name)}</bdi>`, journey: t(subscription.journey) })}</p>
+    <p>${t('status')}: <strong>${t(active ? 'subscriptionActive' : 'subscriptionCanceled')}</strong></p>
+    ${notice}
+    <table><caption class="muted">${t('months')}</caption><tbody>${rows}</tbody></table>
+    ${
+      active
+        ? `<p class="muted">${t('renewHelp')}</p>
+           <div class="actions">
+             <form method="post" action="${escape(path)}/renew?lang=${lang}"><button type="submit">${t('renew')}</button></form>
+             <form method="post" action="${escape(path)}/fail?lang=${lang}"><button type="submit" class="secondary">${t('renewFailed')}</button></form>
+           </div>`
+        : `<p class="notice error">${t('ended')}</p>`
+    }
+    ${back}`;
+  return layout(lang, nonce, t('subscriptionTitle'), `${banner(lang)}<div class="card"><h1>${t('subscriptionTitle')}</h1>${body}</div>`, languageNav(lang, path));
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { Router, type Response } from 'express';
+import type { Logger } from '../../logging/logger';
+import type { CheckoutLanguage } from './test-checkout.messages';
+import { isCheckoutLanguage, sessionPage, subscriptionPage } from './test-checkout.page';
+import type { TestCheckoutProvider } from './test-checkout.provider';
+
+const ID = /^(cs|sub)_test_[0-9a-f]{32}$/;
+
+/**
+ * The test checkout's hosted pages (DESIGN §7). Like a provider's page they need no Sabil sign-in:
+ * the session id in the address is the secret, 128 random bits. Forms post back here and are
+ * redirected (303) to the success or cancel address the checkout was created with.
+ */
+export function testCheckoutRouter(provider: TestCheckoutProvider, options: { webOrigin: string; logger: Logger }): Router {
+  const router = Router();
+
+  const send = (res: Response, status: number, html: (nonce: string) => string) => {
+    const nonce = randomBytes(16).toString('base64');
+    res.status(status);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader(
+      'Content-Security-Policy',
+      `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self' ${options.webOrigin}; base-uri 'none'; frame-ancestors 'none'`,
+    );
+    res.send(html(nonce));
+  };
+  const language = (query: unknown, fallback: CheckoutLanguage): CheckoutLanguage => (isCheckoutLanguage(query) ? query : fallback);
+
+  router.get('/test-checkout/subscriptions/:id', async (req, res, next) => {
+    try {
+      const id = String(req.params.id);
+      const found = ID.test(id) ? await provider.subscription(id) : undefined;
+      const lang = language(req.query.lang, found?.subscription.locale ?? 'en');
+      const notice = ['paid', 'failed', 'ended', 'delivery-failed'].includes(String(req.query.notice)) ? (String(req.query.notice) as 'paid') : undefined;
+      send(res, found ? 200 : 404, (nonce) => subscriptionPage(lang, nonce, found, id, { webOrigin: options.webOrigin, notice }));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  for (const [action, outcome] of [
+    ['renew', 'paid'],
+    ['fail', 'failed'],
+  ] as const) {
+    router.post(`/test-checkout/subscriptions/:id/${action}`, async (req, res, next) => {
+      try {
+        const id = String(req.params.id);
+        const lang = language(req.query.lang, 'en');
+        let notice: string = outcome;
+        try {
+          if (!ID.test(id) || !(await provider.renew(id, outcome))) notice = 'ended';
+        } catch (error) {
+          options.logger.error('test checkout: renewal could not be recorded', { subscriptionId: id, error });
+          notice = 'delivery-failed';
+        }
+        res.redirect(303, `/test-checkout/subscriptions/${encodeURIComponent(id)}?lang=${lang}&notice=${notice}`);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+
+  router.get('/test-checkout/:id', async (req, res, next) => {
+    try {
+      const id = String(req.params.id);
+      const session = ID.test(id) ? await provider.session(id) : undefined;
+      const lang = language(req.query.lang, session?.locale ?? 'en');
+      send(res, session ? 200 : 404, (nonce) => sessionPage(lang, nonce, session, id));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post('/test-checkout/:id/pay', async (req, res, next) => {
+    try {
+      const id = String(req.params.id);
+      const session = ID.test(id) ? await provider.pay(id) : undefined;
+      if (session?.status === 'complete') {
+        res.redirect(303, session.success_url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id)));
+        return;
+      }
+      // Unknown or expired: the page says so.
+      res.redirect(303, `/test-checkout/${encodeURIComponent(id)}`);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return router;
+}
