@@ -26,6 +26,7 @@ const AdminDashboardPage = page(() => import('../features/admin-dashboard/admin-
 const AdminGraphiQLPage = page(() => import('../features/admin-graphiql/admin-graphiql-page'), 'AdminGraphiQLPage');
 const PaymentSuccessPage = page(() => import('../features/payments/payment-success-page'), 'PaymentSuccessPage');
 const PaymentCancelPage = page(() => import('../features/payments/payment-cancel-page'), 'PaymentCancelPage');
+const ReceiptPage = page(() => import('../features/donation-receipt/receipt-page'), 'ReceiptPage');
 const ApolloOutlet = page(() => import('./apollo-outlet'), 'ApolloOutlet');
 const NotFoundPage = page(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: '/donor/dashboard', element: guarded('donor', <DonorDashboardPage />) },
           { path: '/donor/success', element: guarded('donor', <PaymentSuccessPage />) },
           { path: '/donor/cancel', element: guarded('donor', <PaymentCancelPage />) },
+          { path: '/donor/receipt/:id', element: guarded('donor', <ReceiptPage />) },
           { path: '/admin/dashboard', element: guarded('admin', <AdminDashboardPage />) },
           // DESIGN §2: the admins' GraphQL IDE (its own chunk; GraphiQL loads nothing from a CDN).
           { path: '/admin/graphiql', element: guarded('admin', <AdminGraphiQLPage />) },

@@ -94,7 +94,7 @@ export const CHECKOUT_MESSAGES = {
     subscriptionTitle: 'ماہانہ عطیہ (ٹیسٹ موڈ)',
     subscriptionActive: 'فعال',
     subscriptionCanceled: 'منسوخ',
-    status: 'کیفیت',
+    status: 'حیثیت',
     months: 'بل کیے گئے مہینے',
     monthPaid: 'ادا شدہ',
     monthFailed: 'ناکام',

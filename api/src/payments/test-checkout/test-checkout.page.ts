@@ -16,9 +16,13 @@ function words(lang: CheckoutLanguage) {
 }
 
 function money(lang: CheckoutLanguage, cents: number, currency: string): string {
-  const amount = new Intl.NumberFormat(lang, { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100);
-  // Keep "US$" and the figure in reading order inside Arabic-script text.
-  return `<bdi>${escape(amount)}</bdi>`;
+  const format = new Intl.NumberFormat(lang, { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: cents % 100 ? 2 : 0 });
+  // A Latin sign ("US$") is isolated left to right, or Arabic-script text shows it as "$US" (as the web app does).
+  const text = format
+    .formatToParts(cents / 100)
+    .map((part) => (part.type === 'currency' && /[A-Za-z]/.test(part.value) ? `\u2066${part.value}\u2069` : part.value))
+    .join('');
+  return `<bdi>${escape(text)}</bdi>`;
 }
 
 const STYLE = `
@@ -114,7 +118,7 @@ export function subscriptionPage(
 ): string {
   const t = words(lang);
   const path = `/test-checkout/subscriptions/${subscriptionId}`;
-  const back = `<div class="actions"><a class="link-button" href="${escape(options.webOrigin)}/donor/dashboard">${t('backToDonations')}</a></div>`;
+  const back = `<div class="actions"><a class="link-button" href="${escape(options.webOrigin)}/donor/dashboard?view=donations">${t('backToDonations')}</a></div>`;
   if (!found) return layout(lang, nonce, t('subscriptionTitle'), `${banner(lang)}<div class="card"><h1>${t('subscriptionTitle')}</h1><p>${t('notFound')}</p>${back}</div>`, '');
   const { subscription, invoices } = found;
   const month = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -13,8 +13,9 @@ import { localizeServerMessage } from '../../lib/i18n/server-messages';
 import { AdminStats } from './components/admin-stats';
 import { ApplicationCard } from './components/application-card';
 import { DashboardTabs, type Tab } from './components/dashboard-tabs';
+import { TrackingPanel } from './components/tracking-panel';
 import { AdminDashboardQuery, useAdminDashboard } from './hooks/use-admin-dashboard';
-import { useFlashMessage } from './hooks/use-flash-message';
+import { useFlashMessage } from '../../lib/use-flash-message';
 import { useIdDocument } from './hooks/use-id-document';
 import { useReviewApplication } from './hooks/use-review-application';
 import './admin-dashboard.css';
@@ -72,20 +73,20 @@ export function AdminDashboardPage() {
     { key: 'pending', label: t`Pending`, count: count(counts?.pending) },
     { key: 'approved', label: t`Approved`, count: count(counts?.approved) },
     { key: 'rejected', label: t`Rejected`, count: count(counts?.rejected) },
-    // Donations and stories arrive with their own work; until then there is nothing to count.
-    { key: 'tracking', label: t`Tracking`, count: count(0) },
+    { key: 'tracking', label: t`Tracking`, count: count(dashboard.donationStats?.donationCount) },
+    // Stories arrive with their own work; until then there is nothing to count.
     { key: 'stories', label: t`Stories`, count: count(0) },
   ];
-  const emptyText: Record<TabKey, string> = {
+  const emptyText: Record<Exclude<TabKey, 'tracking'>, string> = {
     pending: t`No pending applications. New applications will appear here.`,
     approved: t`No approved applications yet.`,
     rejected: t`No rejected applications.`,
-    tracking: t`No donations to track yet. Donations and their progress updates will appear here.`,
     stories: t`No stories are waiting for review.`,
   };
 
   let panel;
-  if (!TAB_STATUS[tab]) panel = <p className="dashboard-empty">{emptyText[tab]}</p>;
+  if (tab === 'tracking') panel = <TrackingPanel onMessage={setMessage} />;
+  else if (!TAB_STATUS[tab]) panel = <p className="dashboard-empty">{emptyText[tab as Exclude<TabKey, 'tracking'>]}</p>;
   else if (dashboard.loading)
     panel = (
       <div className="page-loading" role="status">
@@ -99,7 +100,7 @@ export function AdminDashboardPage() {
         {t`Failed to fetch applications`}
       </p>
     );
-  else if (dashboard.applications.length === 0) panel = <p className="dashboard-empty">{emptyText[tab]}</p>;
+  else if (dashboard.applications.length === 0) panel = <p className="dashboard-empty">{emptyText[tab as Exclude<TabKey, 'tracking'>]}</p>;
   else
     panel = (
       <>
@@ -135,7 +136,7 @@ export function AdminDashboardPage() {
           </Link>
         }
       />
-      <AdminStats counts={counts} />
+      <AdminStats counts={counts} donations={dashboard.donationStats} />
       <div className="dashboard-messages">
         <div role="status" className={message?.kind === 'success' ? 'message message--success' : 'message message--empty'} data-testid="dashboard-success">
           {message?.kind === 'success' ? message.text : null}

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { LoadMore } from '../../components/ui/load-more';
 import { PageTitle } from '../../components/ui/page-title';
 import { SignedInAccount } from '../../components/ui/signed-in-account';
@@ -8,16 +7,20 @@ import { useStoredAccount, type StoredAccount } from '../../lib/auth/session';
 import { DonationHistory } from './components/donation-history';
 import { DonorSummary } from './components/donor-summary';
 import { FundraisingCard } from './components/fundraising-card';
+import { TrackingUpdates } from './components/tracking-updates';
 import { useDonorDashboard } from './hooks/use-donor-dashboard';
 import './donor-dashboard.css';
 
-/** SPEC §2's donor dashboard: who is signed in, the summary, and the approved requests. */
+/** SPEC §2's donor dashboard: who is signed in, the summary, progress updates, the approved requests and My Donations. */
 export function DonorDashboardPage() {
   const { t } = useLingui();
   const stored = useStoredAccount('donor');
   // The donor login passes the record along (SPEC §2); after a reload it comes from storage.
   const passed = (useLocation().state as { donor?: StoredAccount } | null)?.donor;
-  const [showHistory, setShowHistory] = useState(false);
+  // ?view=donations opens My Donations (the test checkout's pages link back to it).
+  const [params, setParams] = useSearchParams();
+  const showHistory = params.get('view') === 'donations';
+  const setShowHistory = (show: boolean) => setParams(show ? { view: 'donations' } : {}, { state: passed ? { donor: passed } : undefined });
   const dashboard = useDonorDashboard();
 
   let requests;
@@ -60,7 +63,7 @@ export function DonorDashboardPage() {
         role="donor"
         account={passed ?? stored}
         actions={
-          <button type="button" className="button button--accent" aria-pressed={showHistory} onClick={() => setShowHistory((shown) => !shown)}>
+          <button type="button" className="button button--accent" aria-pressed={showHistory} onClick={() => setShowHistory(!showHistory)}>
             {t`My Donations`}
           </button>
         }
@@ -70,6 +73,7 @@ export function DonorDashboardPage() {
       ) : (
         <>
           <DonorSummary summary={dashboard.summary} />
+          <TrackingUpdates />
           <section className="donor-requests" aria-labelledby="donor-requests-heading">
             <h2 id="donor-requests-heading" className="donor-requests__title">
               {t`Approved requests`}

@@ -7,3 +7,8 @@ export const SHORT_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 
 export function dollars(format: Formatters, amount: number): string {
   return format.currency(amount, { cents: !Number.isInteger(amount) });
 }
+
+/** An amount with its currency named ("USD 50", "USD 12.50"): history rows and receipts (SPEC §2: amount and currency). */
+export function dollarsWithCode(format: Formatters, amount: number): string {
+  return format.currency(amount, { cents: !Number.isInteger(amount), code: true });
+}

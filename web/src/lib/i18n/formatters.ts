@@ -9,9 +9,10 @@ export interface Formatters {
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
   /**
    * Dollars: 250000 → "$250,000", "250,000 US$"; `compact` gives "$1.2M", "1.2 مليون US$",
-   * "$12 لاکھ". A Latin sign ("US$") is isolated left-to-right, or Arabic text shows it as "$US".
+   * "$12 لاکھ"; `code` names the currency: "USD 50". A Latin sign ("US$", "USD") is isolated
+   * left-to-right, or Arabic text shows it as "$US".
    */
-  currency: (dollars: number, options?: { compact?: boolean; cents?: boolean }) => string;
+  currency: (dollars: number, options?: { compact?: boolean; cents?: boolean; code?: boolean }) => string;
   /** A calendar date in the reader's words: "22 November 2026", "22 نوفمبر 2026". */
   date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => string;
   /** The year alone, in the reader's digits. */
@@ -39,10 +40,12 @@ export function createFormatters(locale: string): Formatters {
 
   return {
     number: (value, options) => numberFormat(options).format(value),
-    currency: (dollars, { compact = false, cents = false } = {}) =>
+    currency: (dollars, { compact = false, cents = false, code = false } = {}) =>
       numberFormat({
         style: 'currency',
         currency: CURRENCY,
+        // "USD 50" rather than "$50": where the currency itself must be read (a receipt, a history row).
+        ...(code ? { currencyDisplay: 'code' as const } : {}),
         ...(compact
           ? { notation: 'compact', maximumFractionDigits: 1 }
           : { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 }),

@@ -45,12 +45,64 @@ export function application(id: string, fullName: string, status: Status, submit
   };
 }
 
+export interface ServerDonation {
+  __typename: 'Donation';
+  id: string;
+  applicantName: string;
+  donorName: string;
+  amount: number;
+  currency: string;
+  recurring: 'ONE_TIME' | 'MONTHLY';
+  status: 'COMPLETED' | 'FAILED';
+  createdAt: string;
+  exceededGoal: boolean;
+  testMode: boolean;
+  trackingStatus: 'PENDING' | 'ONGOING' | 'COMPLETED';
+  trackingMessage: string | null;
+  trackingUpdatedAt: string | null;
+}
+
+export function donation(id: string, applicantName: string, donorName: string, amount: number, overrides: Partial<ServerDonation> = {}): ServerDonation {
+  return {
+    __typename: 'Donation',
+    id,
+    applicantName,
+    donorName,
+    amount,
+    currency: 'usd',
+    recurring: 'ONE_TIME',
+    status: 'COMPLETED',
+    createdAt: '2026-11-22T09:00:00.000Z',
+    exceededGoal: false,
+    testMode: true,
+    trackingStatus: 'PENDING',
+    trackingMessage: null,
+    trackingUpdatedAt: null,
+    ...overrides,
+  };
+}
+
 /**
  * A tiny stand-in for the API: applications by status, counts computed from them, and review
- * that changes a pending one (CONFLICT otherwise), as the real resolvers do.
+ * that changes a pending one (CONFLICT otherwise), as the real resolvers do; donations with their
+ * totals, and progress updates on completed ones.
  */
-export function fakeApplicationsApi(initial: ServerApplication[]) {
+export function fakeApplicationsApi(initial: ServerApplication[], initialDonations: ServerDonation[] = []) {
   const rows = initial.map((row) => ({ ...row }));
+  const donations = initialDonations.map((row) => ({ ...row }));
+  const donationStats = () => {
+    const completed = donations.filter((row) => row.status === 'COMPLETED');
+    const total = completed.reduce((sum, row) => sum + row.amount, 0);
+    return {
+      __typename: 'DonationStats' as const,
+      id: 'donation-stats',
+      donationCount: donations.length,
+      completedCount: completed.length,
+      totalAmount: total,
+      amountThisMonth: total,
+      completedThisWeek: completed.length,
+    };
+  };
   const counts = () => ({
     __typename: 'ApplicationCounts' as const,
     id: 'application-counts',
@@ -70,6 +122,7 @@ export function fakeApplicationsApi(initial: ServerApplication[]) {
     return {
       data: {
         applicationCounts: counts(),
+        donationStats: donationStats(),
         applications: {
           __typename: 'ApplicationConnection',
           nodes: page.map((row) => ({ ...row })),
@@ -98,12 +151,40 @@ export function fakeApplicationsApi(initial: ServerApplication[]) {
     };
   };
 
+  const AdminDonations: OperationHandler = () => ({
+    data: {
+      donations: {
+        __typename: 'DonationConnection',
+        nodes: donations.map((row) => ({ ...row })),
+        pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+      },
+    },
+  });
+
+  const PostTrackingUpdate: OperationHandler = (variables) => {
+    const input = variables.input as { donationId: string; newStatus: ServerDonation['trackingStatus']; updateMessage: string };
+    const row = donations.find((candidate) => candidate.id === input.donationId);
+    if (!row) return { errors: [new GraphQLError('Donation not found', { extensions: { code: 'NOT_FOUND' } })] };
+    row.trackingStatus = input.newStatus;
+    row.trackingMessage = input.updateMessage;
+    row.trackingUpdatedAt = '2026-11-23T12:00:00.000Z';
+    return {
+      data: {
+        postTrackingUpdate: {
+          __typename: 'PostTrackingUpdatePayload',
+          update: { __typename: 'TrackingUpdate', id: `update-${row.id}` },
+          donation: { __typename: 'Donation', id: row.id, trackingStatus: row.trackingStatus, trackingMessage: row.trackingMessage, trackingUpdatedAt: row.trackingUpdatedAt },
+        },
+      },
+    };
+  };
+
   /** Someone else decides, behind this browser's back. */
   const decideElsewhere = (id: string, status: Status) => {
     rows.find((row) => row.id === id)!.status = status;
   };
 
-  return { handlers: { AdminDashboard, ReviewApplication }, decideElsewhere };
+  return { handlers: { AdminDashboard, ReviewApplication, AdminDonations, PostTrackingUpdate }, decideElsewhere, donations };
 }
 
 export const AMINA = application('9d7e6b1a-1111-4a4a-8b8b-000000000001', 'Amina Yusuf', 'PENDING', '2026-11-22T10:00:00.000Z');

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Icon } from '../../../components/ui/icon';
 import { StatCard, StatCards } from '../../../components/ui/stat-card';
 import { graphql } from '../../../graphql/generated';
-import type { AdminStats_CountsFragment } from '../../../graphql/generated/graphql';
+import type { AdminStats_CountsFragment, AdminStats_DonationsFragment } from '../../../graphql/generated/graphql';
+import { dollars } from '../../../lib/applications/format';
 import { useFormatters } from '../../../lib/i18n/formatters';
 
 export const AdminStatsFragment = graphql(`
@@ -16,16 +17,30 @@ export const AdminStatsFragment = graphql(`
   }
 `);
 
+export const AdminStatsDonationsFragment = graphql(`
+  fragment AdminStats_donations on DonationStats {
+    id
+    donationCount
+    completedCount
+    totalAmount
+    amountThisMonth
+    completedThisWeek
+  }
+`);
+
 /**
- * SPEC §2's four stat cards. The trends are computed from the counts; donations arrive with the
- * payments work, so until then the two donation cards say so rather than show invented trends.
+ * SPEC §2's four stat cards, with trends computed from the data (not SPEC's hard-coded ones):
+ * applications this week and month, dollars given in the last 30 days, donations completed in the
+ * last 7.
  */
-export function AdminStats({ counts }: { counts: AdminStats_CountsFragment | undefined }) {
+export function AdminStats({ counts, donations }: { counts: AdminStats_CountsFragment | undefined; donations: AdminStats_DonationsFragment | undefined }) {
   const { t } = useLingui();
   const format = useFormatters();
   const figure = (value: number | undefined) => (value === undefined ? '—' : format.number(value));
   const submittedThisWeek = format.number(counts?.submittedThisWeek ?? 0);
   const approvedThisMonth = format.number(counts?.approvedThisMonth ?? 0);
+  const givenThisMonth = dollars(format, donations?.amountThisMonth ?? 0);
+  const completedThisWeek = format.number(donations?.completedThisWeek ?? 0);
   return (
     <StatCards label={t`Overview`}>
       <StatCard
@@ -44,14 +59,20 @@ export function AdminStats({ counts }: { counts: AdminStats_CountsFragment | und
         value={figure(counts?.approved)}
         trend={counts ? t`+${approvedThisMonth} this month` : undefined}
       />
-      <StatCard testId="stat-donations" icon={<Icon name="heart" />} label={t`Total donations`} value={format.currency(0)} trend={t`No donations yet`} />
+      <StatCard
+        testId="stat-donations"
+        icon={<Icon name="heart" />}
+        label={t`Total donations`}
+        value={donations ? dollars(format, donations.totalAmount) : '—'}
+        trend={donations ? t`+${givenThisMonth} this month` : undefined}
+      />
       <StatCard
         testId="stat-tracking"
         tone="neutral"
         icon={<Icon name="route" />}
         label={t`Active tracking`}
-        value={format.number(0)}
-        trend={t`No completed donations yet`}
+        value={figure(donations?.completedCount)}
+        trend={donations ? t`+${completedThisWeek} this week` : undefined}
       />
     </StatCards>
   );

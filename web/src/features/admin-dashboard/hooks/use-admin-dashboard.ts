@@ -9,6 +9,10 @@ export const AdminDashboardQuery = graphql(`
       id
       ...AdminStats_counts
     }
+    donationStats {
+      id
+      ...AdminStats_donations
+    }
     applications(status: $status, first: 20, after: $after) {
       nodes {
         id
@@ -40,6 +44,7 @@ export function useAdminDashboard(status: ApplicationStatus) {
   return {
     // While another tab's first page loads, the counts stay as they were.
     counts: (data ?? previousData)?.applicationCounts,
+    donationStats: (data ?? previousData)?.donationStats,
     applications: list?.nodes ?? [],
     hasNextPage: list?.pageInfo.hasNextPage ?? false,
     loading: loading && !list,

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { createTestClient, type OperationHandler } from '../../../test/apollo-test-client';
 import { renderAt } from '../../../test/render-app';
 import { FundraisingCard, fundedPercent } from '../components/fundraising-card';
@@ -26,7 +27,9 @@ function request(overrides: Partial<Record<string, unknown>> = {}) {
 function renderCard(props: ReturnType<typeof request>) {
   return render(
     <I18nProvider i18n={i18n}>
-      <FundraisingCard request={props} />
+      <MockedProvider>
+        <FundraisingCard request={props} />
+      </MockedProvider>
     </I18nProvider>,
   );
 }
@@ -126,7 +129,15 @@ describe('DonorDashboardPage', () => {
   });
 
   it('My Donations shows the history view, which says there are none yet', async () => {
-    const { client } = createTestClient({ DonorDashboard: dashboardAnswer([request()]) });
+    const { client } = createTestClient({
+      DonorDashboard: dashboardAnswer([request()]),
+      DonationHistory: () => ({
+        data: {
+          myGivingSummary: { __typename: 'GivingSummary', id: 'giving-summary:d-1', totalDonated: 0, completedCount: 0, livesHelped: 0 },
+          myDonationHistory: { __typename: 'DonationConnection', nodes: [], pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } },
+        },
+      }),
+    });
     const user = userEvent.setup();
     renderAt('/donor/dashboard', <DonorDashboardPage />, { client });
     await screen.findByTestId('fundraising-card');
@@ -135,7 +146,7 @@ describe('DonorDashboardPage', () => {
 
     const history = screen.getByTestId('donation-history');
     expect(within(history).getByRole('heading', { name: 'My Donations' })).toHaveFocus();
-    expect(history).toHaveTextContent('You have not made any donations yet.');
+    expect(await within(history).findByText(/You have not made any donations yet./)).toBeInTheDocument();
     expect(screen.queryByTestId('fundraising-card')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to requests' }));
     expect(screen.getByTestId('fundraising-card')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import type { FundraisingCard_RequestFragment } from '../../../graphql/generated
 import { TRAVEL_TYPE_LABELS } from '../../../lib/applications/enum-labels';
 import { dollars } from '../../../lib/applications/format';
 import { useFormatters } from '../../../lib/i18n/formatters';
+import { DonationControls } from './donation-controls';
 
 export const FundraisingCardFragment = graphql(`
   fragment FundraisingCard_request on FundraisingRequest {
@@ -28,7 +29,7 @@ export function fundedPercent(request: Pick<FundraisingCard_RequestFragment, 're
   return Math.min(100, Math.floor((request.collectedAmount / request.requestedAmount) * 100));
 }
 
-/** An approved request as donors see it (SPEC §2): no contact details, income or references. */
+/** An approved request as donors see it (SPEC §2): no contact details, income or references; and a way to give. */
 export function FundraisingCard({ request }: { request: FundraisingCard_RequestFragment }) {
   const { t, i18n } = useLingui();
   const format = useFormatters();
@@ -76,7 +77,7 @@ export function FundraisingCard({ request }: { request: FundraisingCard_RequestF
           {t`Goal achieved! This journey is fully funded.`}
         </p>
       ) : (
-        <p className="fundraising-card__soon">{t`Online giving opens here soon.`}</p>
+        <DonationControls request={request} />
       )}
     </article>
   );

@@ -1,0 +1,143 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { LoadMore } from '../../../components/ui/load-more';
+import type { TrackingStatus } from '../../../graphql/generated/graphql';
+import { dollars } from '../../../lib/applications/format';
+import { TRACKING_STATUS_LABELS } from '../../../lib/donations/enum-labels';
+import { useFormatters } from '../../../lib/i18n/formatters';
+import type { FlashMessage } from '../../../lib/use-flash-message';
+import { useAdminDonations } from '../hooks/use-admin-donations';
+import { usePostTrackingUpdate } from '../hooks/use-post-tracking-update';
+import { TrackedDonation } from './tracked-donation';
+
+const MAX_MESSAGE_LENGTH = 1000;
+const STATUSES: TrackingStatus[] = ['PENDING', 'ONGOING', 'COMPLETED'];
+
+/**
+ * SPEC §2's tracking tab: choose a donation (applicant — donor), a status and a message, send; below,
+ * every donation with its latest status (pending until the first update). A sent update shows in
+ * the grid at once: the mutation returns the donation, and the cache does the rest.
+ */
+export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage) => void }) {
+  const { t, i18n } = useLingui();
+  const format = useFormatters();
+  const id = useId();
+  const list = useAdminDonations();
+  const { post, posting } = usePostTrackingUpdate();
+  const [donationId, setDonationId] = useState('');
+  const [status, setStatus] = useState<TrackingStatus | ''>('');
+  const [message, setMessage] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  const messageField = useRef<HTMLTextAreaElement>(null);
+
+  const trackable = list.donations.filter((donation) => donation.status === 'COMPLETED');
+  const ready = donationId !== '' && status !== '' && message.trim() !== '' && message.length <= MAX_MESSAGE_LENGTH && !posting;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready) return;
+    try {
+      await post(donationId, status, message.trim());
+      onMessage({ kind: 'success', text: t`Status updated successfully!` });
+      setMessage('');
+      setStatus('');
+      setDonationId('');
+    } catch {
+      onMessage({ kind: 'error', text: t`Failed to update the status. Please try again.` });
+    }
+  }
+
+  function choose(chosen: string) {
+    setDonationId(chosen);
+    form.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    messageField.current?.focus({ preventScroll: true });
+  }
+
+  let grid;
+  if (list.loading)
+    grid = (
+      <div className="page-loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span className="visually-hidden">{t`Loading…`}</span>
+      </div>
+    );
+  else if (list.failed)
+    grid = (
+      <p role="alert" className="message message--error">
+        {t`Failed to fetch donations`}
+      </p>
+    );
+  else if (list.donations.length === 0) grid = <p className="dashboard-empty">{t`No donations to track yet. Donations and their progress updates will appear here.`}</p>;
+  else
+    grid = (
+      <>
+        <ul className="tracked-donations">
+          {list.donations.map((donation) => (
+            <li key={donation.id}>
+              <TrackedDonation donation={donation} onUpdate={() => choose(donation.id)} />
+            </li>
+          ))}
+        </ul>
+        <LoadMore hasNextPage={list.hasNextPage} loadingMore={list.loadingMore} onLoadMore={list.loadMore} />
+      </>
+    );
+
+  return (
+    <div className="tracking-panel">
+      <form ref={form} className="tracking-form" onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`} className="tracking-form__title">
+          {t`Post a progress update`}
+        </h3>
+        <fieldset className="tracking-form__fields" disabled={posting}>
+          <div className="field">
+            <label htmlFor={`${id}-donation`}>{t`Donation`}</label>
+            <select id={`${id}-donation`} value={donationId} onChange={(event) => setDonationId(event.target.value)}>
+              <option value="">{t`Choose a donation`}</option>
+              {trackable.map((donation) => {
+                const amount = dollars(format, donation.amount);
+                return (
+                  <option key={donation.id} value={donation.id}>
+                    {`${donation.applicantName} — ${donation.donorName} (${amount})`}
+                  </option>
+                );
+              })}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-status`}>{t`Status`}</label>
+            <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as TrackingStatus | '')}>
+              <option value="">{t`Choose a status`}</option>
+              {STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {i18n._(TRACKING_STATUS_LABELS[value])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field tracking-form__message">
+            <label htmlFor={`${id}-message`}>{t`Progress message`}</label>
+            <textarea
+              id={`${id}-message`}
+              ref={messageField}
+              rows={4}
+              maxLength={MAX_MESSAGE_LENGTH}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              aria-describedby={`${id}-message-hint`}
+            />
+            <p id={`${id}-message-hint`} className="field__hint">
+              {t`The donor reads this on their dashboard. At most 1000 characters.`}
+            </p>
+          </div>
+          <div>
+            <button type="submit" className="button button--primary" disabled={!ready}>
+              {posting ? t`Sending…` : t`Send update`}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+      <h3 className="tracking-panel__subtitle">{t`Donations`}</h3>
+      {grid}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { graphql } from '../../../graphql/generated';
+import type { DonationRow_DonationFragment } from '../../../graphql/generated/graphql';
+import { dollarsWithCode, SHORT_DATE } from '../../../lib/applications/format';
+import { DONATION_STATUS_LABELS, MONTHLY_GIFT_STATUS_LABELS, RECURRENCE_LABELS } from '../../../lib/donations/enum-labels';
+import { useFormatters } from '../../../lib/i18n/formatters';
+
+export const DonationRowFragment = graphql(`
+  fragment DonationRow_donation on Donation {
+    id
+    applicantName
+    createdAt
+    recurring
+    periodStart
+    amount
+    currency
+    status
+    receiptNumber
+    testMode
+    monthlyGift {
+      id
+      status
+      cancelReason
+      testRenewalUrl
+    }
+  }
+`);
+
+/** The month a monthly payment is for, e.g. "November 2026" (in the reader's words). */
+export const MONTH_OF_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
+
+/**
+ * One row of My Donations (SPEC §2): applicant, date, one-time or monthly (which month, and the
+ * gift's state), amount and currency, status; and what the donor can do with it.
+ */
+export function DonationRow({
+  donation,
+  giftActions,
+  onCancelGift,
+}: {
+  donation: DonationRow_DonationFragment;
+  /** The newest row of a monthly gift carries the gift's actions (cancel, test renewals). */
+  giftActions: boolean;
+  onCancelGift: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const format = useFormatters();
+  const gift = donation.monthlyGift;
+  const month = donation.periodStart ? format.date(donation.periodStart, MONTH_OF_YEAR) : null;
+  const status = donation.status;
+  return (
+    <tr data-testid="donation-row">
+      <td data-label={t`Applicant`}>
+        <bdi>{donation.applicantName}</bdi>
+      </td>
+      <td data-label={t`Date`}>{format.date(donation.createdAt, SHORT_DATE)}</td>
+      <td data-label={t`Type`}>
+        <span>{i18n._(RECURRENCE_LABELS[donation.recurring])}</span>
+        {month ? <span className="donation-row__detail">{month}</span> : null}
+        {gift && gift.status !== 'ACTIVE' ? <span className="donation-row__detail">{i18n._(MONTHLY_GIFT_STATUS_LABELS[gift.status])}</span> : null}
+      </td>
+      <td data-label={t`Amount`}>
+        <bdi>{dollarsWithCode(format, donation.amount)}</bdi>
+      </td>
+      <td data-label={t`Status`}>
+        <span className={`donation-status donation-status--${status.toLowerCase()}`} data-testid="donation-status">
+          {i18n._(DONATION_STATUS_LABELS[status])}
+        </span>
+        {donation.testMode ? <span className="donation-row__detail">{t`Test mode`}</span> : null}
+      </td>
+      <td data-label={t`Actions`} className="donation-row__actions-cell">
+        <div className="donation-row__actions">
+          {status === 'COMPLETED' ? (
+            <Link to={`/donor/receipt/${donation.id}`} className="button button--secondary button--small">
+              {t`Receipt`}
+            </Link>
+          ) : null}
+          {giftActions && gift?.status === 'ACTIVE' ? (
+            <button type="button" className="button button--secondary button--small" onClick={onCancelGift}>
+              {t`Cancel monthly gift`}
+            </button>
+          ) : null}
+          {giftActions && gift?.testRenewalUrl ? (
+            <a href={gift.testRenewalUrl} className="button button--secondary button--small">
+              {t`Simulate renewals (test mode)`}
+            </a>
+          ) : null}
+        </div>
+      </td>
+    </tr>
+  );
+}

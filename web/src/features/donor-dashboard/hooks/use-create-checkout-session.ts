@@ -1,0 +1,49 @@
+import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react';
+import { useCallback, useState } from 'react';
+import { graphql } from '../../../graphql/generated';
+import type { CheckoutLocale, Recurrence } from '../../../graphql/generated/graphql';
+import { readApiProblem, type ApiProblem } from '../../../lib/apollo/api-problem';
+import { leaveApp } from '../../../lib/browser/navigate';
+
+export const CreateCheckoutSessionMutation = graphql(`
+  mutation CreateCheckoutSession($applicationId: ID!, $amount: Float!, $recurring: Recurrence!, $locale: CheckoutLocale) {
+    createCheckoutSession(applicationId: $applicationId, amount: $amount, recurring: $recurring, locale: $locale) {
+      id
+      url
+    }
+  }
+`);
+
+/**
+ * Starts a donation and sends the browser to the card provider's page (SPEC §7). `starting` stays
+ * true once the page is leaving, so the controls cannot send a second checkout meanwhile.
+ */
+export function useCreateCheckoutSession() {
+  const { i18n } = useLingui();
+  const [mutate] = useMutation(CreateCheckoutSessionMutation);
+  const [starting, setStarting] = useState(false);
+  const [problem, setProblem] = useState<ApiProblem | null>(null);
+
+  const start = useCallback(
+    async (applicationId: string, amount: number, recurring: Recurrence) => {
+      setStarting(true);
+      setProblem(null);
+      try {
+        const { data } = await mutate({
+          variables: { applicationId, amount, recurring, locale: i18n.locale.toUpperCase() as CheckoutLocale },
+          context: { role: 'donor' },
+        });
+        const url = data?.createCheckoutSession.url;
+        if (!url || !/^https?:\/\//i.test(url)) throw new Error('The checkout answer had no address to go to');
+        leaveApp.to(url);
+      } catch (error) {
+        setProblem(readApiProblem(error));
+        setStarting(false);
+      }
+    },
+    [mutate, i18n],
+  );
+
+  return { start, starting, problem };
+}

@@ -1,0 +1,54 @@
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { graphql } from '../../graphql/generated';
+import type { VerifyCheckoutSessionMutation as Result } from '../../graphql/generated/graphql';
+
+export const VerifyCheckoutSessionMutation = graphql(`
+  mutation VerifyCheckoutSession($sessionId: String!) {
+    verifyCheckoutSession(sessionId: $sessionId) {
+      id
+      success
+      status
+      recurring
+      donation {
+        id
+        amount
+        currency
+        applicantName
+        receiptNumber
+        testMode
+      }
+    }
+  }
+`);
+
+export type Verification = Result['verifyCheckoutSession'];
+
+export type VerifyState =
+  | { kind: 'no-session' }
+  | { kind: 'verifying' }
+  | { kind: 'verified'; verification: Verification }
+  | { kind: 'failed' };
+
+/**
+ * SPEC §4's payment return: with a session_id the page asks the API, which asks the provider and
+ * records the donation if it is paid; without one no outcome is claimed. One call per session id
+ * (React may run an effect twice in development; the API would answer the same anyway).
+ */
+export function useVerifyCheckoutSession(sessionId: string | null): VerifyState {
+  const [mutate] = useMutation(VerifyCheckoutSessionMutation);
+  const [state, setState] = useState<VerifyState>(sessionId ? { kind: 'verifying' } : { kind: 'no-session' });
+  const asked = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!sessionId || asked.current === sessionId) return;
+    asked.current = sessionId;
+    setState({ kind: 'verifying' });
+    mutate({ variables: { sessionId }, context: { role: 'donor' } }).then(
+      ({ data }) => setState(data ? { kind: 'verified', verification: data.verifyCheckoutSession } : { kind: 'failed' }),
+      () => setState({ kind: 'failed' }),
+    );
+  }, [sessionId, mutate]);
+
+  return sessionId ? state : { kind: 'no-session' };
+}
