@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { seriousAxeViolations, signedUp, translator, uniqueEmail, type Session } from './support';
+import { expect, test } from '@playwright/test';
+import { countIn, personIn, seriousAxeViolations, signedUp, translator, uniqueEmail } from './support';
 
 /**
  * Issue 3's "Done when": a seeker applies with a PNG; the admin sees it pending, views the document,
@@ -36,32 +36,6 @@ function noisePng(width: number, height: number): Buffer {
     chunk('IDAT', zlib.deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** A browser of its own for each person, in the journey's language, signed in as `role` when a session is given. */
-async function personIn(browser: Browser, locale: 'en' | 'ar', role?: 'seeker' | 'donor' | 'admin', session?: Session): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  await context.addInitScript(
-    ([locale, role, session]) => {
-      if (sessionStorage.getItem('e2e-set-up')) return;
-      sessionStorage.setItem('e2e-set-up', '1');
-      localStorage.setItem('language', locale);
-      if (role && session) {
-        localStorage.setItem(`${role}Token`, session.token);
-        localStorage.setItem(`${role}Data`, JSON.stringify(session.record));
-      }
-    },
-    [locale, role, session] as const,
-  );
-  return { context, page: await context.newPage() };
-}
-
-/** A count as shown (a tab's badge, a stat card's figure), in whatever digits the language uses. */
-async function countIn(page: Page, testId: string): Promise<number> {
-  const element = page.getByTestId(testId);
-  const figure = testId.startsWith('stat-') ? element.locator('.stat-card__value') : element;
-  const text = (await figure.textContent()) ?? '';
-  return Number(text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf)).replace(/\D/g, ''));
 }
 
 for (const locale of ['en', 'ar'] as const) {

@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../db/data-source';
 import { Role } from '../auth/role';
 import { createApi } from '../http/app';
 import { createLogger } from '../logging/logger';
+import { ADMIN_DASHBOARD_QUERY, adminScreensAt, benchFulfilment, screenLines } from './giving';
 
 interface LoadResult {
   requests: { average: number };
@@ -42,7 +43,9 @@ function autocannon(options: { url: string; method: string; headers?: Record<str
  * `npm run bench`: seeds applications into a throw-away PostgreSQL database and prints
  * - approvedApplications(first: 50) through GraphQL against a bare express + pg handler that
  *   returns the same rows and fields (target: GraphQL ≥ 0.8× the bare throughput);
- * - SQL statements per admin-dashboard request at 10 and at 10,000 applications (target: equal, ≤ 3).
+ * - SQL statements per admin-dashboard request at 10 and at 10,000 applications (target: equal, ≤ 3);
+ * - giving (bench/giving.ts): completions per second of concurrent paid checkouts with duplicate
+ *   webhooks, exactly once; the admin's donation screens at 100 and at 100,000 donations.
  * Figures only: nothing here asserts, because these machines are shared and noisy.
  */
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -52,16 +55,6 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const APPROVED_QUERY = `query ApprovedApplications($first: Int) {
   approvedApplications(first: $first) {
     nodes { id fullName address hajjReason travelType familySize requestedAmount collectedAmount donorCount status fullyFunded }
-    pageInfo { endCursor hasNextPage }
-  }
-}`;
-
-// The query the admin dashboard sends when it opens (web/src/features/admin-dashboard).
-const ADMIN_DASHBOARD_QUERY = `query AdminDashboard($status: ApplicationStatus!, $first: Int) {
-  applicationCounts { id pending approved rejected submittedThisWeek approvedThisMonth rejectedThisMonth }
-  applications(status: $status, first: $first) {
-    nodes { id fullName email phone address hajjReason familySize incomeBracket travelType requestedAmount
-            collectedAmount donorCount referenceName referencePhone referenceRelation idFileType status submittedAt }
     pageInfo { endCursor hasNextPage }
   }
 }`;
@@ -86,7 +79,19 @@ async function main() {
     };
     (db.dataSource as unknown as { logger: typeof counting }).logger = counting;
 
-    const config = { ...loadConfig({ NODE_ENV: 'production', DATABASE_URL: url.toString(), JWT_SECRET: 'b'.repeat(40), DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), jwtSecret: 'b'.repeat(40) };
+    const config = {
+      ...loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: url.toString(),
+        JWT_SECRET: 'b'.repeat(40),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        PAYMENTS_PROVIDER: 'test',
+        CHECKOUT_RATE_LIMIT_PER_DONOR: '1000000',
+        CHECKOUT_RATE_LIMIT_PER_IP: '1000000',
+      }),
+      jwtSecret: 'b'.repeat(40),
+    };
     const api = await createApi(config, db, createLogger('silent'));
     const apiPort = await api.listen(0, '127.0.0.1');
     const adminToken = api.services.tokens.sign({ id: await seedAccount(db, Role.ADMIN), role: Role.ADMIN });
@@ -165,6 +170,14 @@ async function main() {
     console.log(`ratio GraphQL / bare: ${ratio.toFixed(2)} (target ≥ 0.80); with the cache off: ${(uncached.requests.average / raw.requests.average).toFixed(2)}`);
     console.log(`SQL statements per admin-dashboard request: ${at10} at 10 applications, ${at10000} at 10,000 (target: equal, ≤ 3)`);
     console.log(`SQL statements per approvedApplications request: ${approvedStatements}`);
+
+    const asAdmin = (query: string, variables: Record<string, unknown>, token: string) => graphql(apiPort, query, variables, token);
+    const atHundred = await adminScreensAt(db, asAdmin, () => statements, adminToken, 100);
+    console.log('');
+    for (const text of await benchFulfilment(db, api, Number(process.env.BENCH_CHECKOUTS ?? 2000), 50)) console.log(text);
+    const atMany = await adminScreensAt(db, asAdmin, () => statements, adminToken, Number(process.env.BENCH_DONATIONS ?? 100_000));
+    console.log('');
+    for (const text of screenLines(atHundred, atMany)) console.log(text);
 
     bareServer.close();
     await pool.end();

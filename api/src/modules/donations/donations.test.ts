@@ -396,9 +396,9 @@ describe('admins\' view of donations', () => {
 });
 
 describe('checkout rate limits', () => {
-  it('answers 429 with Retry-After after too many checkouts from one donor, and writes no checkout', async () => {
+  it('answers 429 with Retry-After after too many checkouts from one donor, or from one address, and writes no checkout', async () => {
     const limited = await startTestApi({
-      payments: { provider: 'test', checkoutLimit: { windowSeconds: 600, perDonor: 2, perIp: 100 } },
+      payments: { provider: 'test', checkoutLimit: { windowSeconds: 600, perDonor: 2, perIp: 5 } },
     });
     try {
       const limitedAdmin = await account(limited, 'admin');
@@ -415,6 +415,12 @@ describe('checkout rate limits', () => {
       const graphql = await limited.graphql(CREATE_CHECKOUT, { applicationId, amount: 10, recurring: 'ONE_TIME' }, limitedDonor.token);
       expect(graphql.status).toBe(429);
       expect(await limited.count('checkout')).toBe(before);
+      // Another donor from the same address: one more, then the address's limit (5 attempts, refused ones included) is reached.
+      const second = await account(limited, 'donor');
+      expect((await limited.rest('POST', '/api/donations/create-checkout-session', body, second.token)).status).toBe(200);
+      const byAddress = await limited.rest('POST', '/api/donations/create-checkout-session', body, second.token);
+      expect(byAddress.status).toBe(429);
+      expect(await limited.count('checkout')).toBe(before + 1);
     } finally {
       await limited.close();
     }

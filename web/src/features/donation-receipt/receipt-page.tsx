@@ -70,7 +70,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   const { t } = useLingui();
   const format = useFormatters();
   const name = receipt.applicantName;
-  const month = receipt.periodStart ? format.date(receipt.periodStart, { month: 'long', year: 'numeric', timeZone: 'UTC' }) : '';
+  const month = receipt.periodStart ? format.date(receipt.periodStart, { month: 'long', year: 'numeric' }) : '';
   return (
     <article className="receipt" aria-labelledby="receipt-title" data-testid="receipt">
       <header className="receipt__head">

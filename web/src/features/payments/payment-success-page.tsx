@@ -54,6 +54,11 @@ export function PaymentSuccessPage() {
       <div className="payment-result__card">
         {body}
         <p className="payment-result__links">
+          {state.kind === 'no-session' || state.kind === 'verified' ? (
+            <Link to="/donor/dashboard?view=donations" className="button button--primary">
+              {t`My Donations`}
+            </Link>
+          ) : null}
           <Link to="/donor/dashboard" className="button button--secondary">
             {t`Back to your dashboard`}
           </Link>

@@ -52,6 +52,10 @@ export function createCache(): InMemoryCache {
           // One list per status tab; use-review-application moves cards between them.
           applications: cursorConnection(['status']),
           approvedApplications: cursorConnection(false),
+          // The admin's tracking grid: one list per filter.
+          donations: cursorConnection(['applicationId', 'status']),
+          myDonationHistory: cursorConnection(false),
+          myTrackingUpdates: cursorConnection(false),
         },
       },
     },

@@ -151,11 +151,11 @@ export function fakeApplicationsApi(initial: ServerApplication[], initialDonatio
     };
   };
 
-  const AdminDonations: OperationHandler = () => ({
+  const AdminDonations: OperationHandler = (variables) => ({
     data: {
       donations: {
         __typename: 'DonationConnection',
-        nodes: donations.map((row) => ({ ...row })),
+        nodes: donations.filter((row) => !variables.status || row.status === variables.status).map((row) => ({ ...row })),
         pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
       },
     },

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { LoadMore } from '../../../components/ui/load-more';
-import type { TrackingStatus } from '../../../graphql/generated/graphql';
+import type { DonationStatus, TrackingStatus } from '../../../graphql/generated/graphql';
 import { dollars } from '../../../lib/applications/format';
-import { TRACKING_STATUS_LABELS } from '../../../lib/donations/enum-labels';
+import { DONATION_STATUS_LABELS, TRACKING_STATUS_LABELS } from '../../../lib/donations/enum-labels';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import type { FlashMessage } from '../../../lib/use-flash-message';
 import { useAdminDonations } from '../hooks/use-admin-donations';
@@ -22,7 +22,8 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
   const { t, i18n } = useLingui();
   const format = useFormatters();
   const id = useId();
-  const list = useAdminDonations();
+  const [shown, setShown] = useState<DonationStatus | ''>('');
+  const list = useAdminDonations(shown === '' ? null : shown);
   const { post, posting } = usePostTrackingUpdate();
   const [donationId, setDonationId] = useState('');
   const [status, setStatus] = useState<TrackingStatus | ''>('');
@@ -31,13 +32,15 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
   const messageField = useRef<HTMLTextAreaElement>(null);
 
   const trackable = list.donations.filter((donation) => donation.status === 'COMPLETED');
-  const ready = donationId !== '' && status !== '' && message.trim() !== '' && message.length <= MAX_MESSAGE_LENGTH && !posting;
+  // A choice the select no longer offers (the list was filtered meanwhile) is no choice.
+  const chosen = trackable.some((donation) => donation.id === donationId) ? donationId : '';
+  const ready = chosen !== '' && status !== '' && message.trim() !== '' && message.length <= MAX_MESSAGE_LENGTH && !posting;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!ready) return;
     try {
-      await post(donationId, status, message.trim());
+      await post(chosen, status as TrackingStatus, message.trim());
       onMessage({ kind: 'success', text: t`Status updated successfully!` });
       setMessage('');
       setStatus('');
@@ -91,7 +94,7 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
         <fieldset className="tracking-form__fields" disabled={posting}>
           <div className="field">
             <label htmlFor={`${id}-donation`}>{t`Donation`}</label>
-            <select id={`${id}-donation`} value={donationId} onChange={(event) => setDonationId(event.target.value)}>
+            <select id={`${id}-donation`} value={chosen} onChange={(event) => setDonationId(event.target.value)}>
               <option value="">{t`Choose a donation`}</option>
               {trackable.map((donation) => {
                 const amount = dollars(format, donation.amount);
@@ -136,7 +139,20 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
           </div>
         </fieldset>
       </form>
-      <h3 className="tracking-panel__subtitle">{t`Donations`}</h3>
+      <div className="tracking-panel__bar">
+        <h3 className="tracking-panel__subtitle">{t`Donations`}</h3>
+        <div className="field tracking-panel__filter">
+          <label htmlFor={`${id}-shown`}>{t`Show`}</label>
+          <select id={`${id}-shown`} value={shown} onChange={(event) => setShown(event.target.value as DonationStatus | '')}>
+            <option value="">{t`All donations`}</option>
+            {(['COMPLETED', 'FAILED'] as const).map((value) => (
+              <option key={value} value={value}>
+                {i18n._(DONATION_STATUS_LABELS[value])}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
       {grid}
     </div>
   );

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql/generated';
+import type { DonationStatus } from '../../../graphql/generated/graphql';
 import { useLoadMore } from '../../../lib/apollo/use-load-more';
 
 export const AdminDonationsQuery = graphql(`
-  query AdminDonations($after: String) {
-    donations(first: 20, after: $after) {
+  query AdminDonations($status: DonationStatus, $after: String) {
+    donations(status: $status, first: 20, after: $after) {
       nodes {
         id
         ...TrackedDonation_donation
@@ -17,9 +18,10 @@ export const AdminDonationsQuery = graphql(`
   }
 `);
 
-/** The tracking tab's donations, newest first, 20 at a time; fetched when the tab opens. */
-export function useAdminDonations() {
+/** The tracking tab's donations, newest first, 20 at a time, all or of one status; fetched when the tab opens. */
+export function useAdminDonations(status: DonationStatus | null) {
   const { data, loading, error, fetchMore } = useQuery(AdminDonationsQuery, {
+    variables: { status },
     context: { role: 'admin' },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: () => 'cache-first',

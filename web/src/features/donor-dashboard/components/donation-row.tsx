@@ -28,7 +28,7 @@ export const DonationRowFragment = graphql(`
 `);
 
 /** The month a monthly payment is for, e.g. "November 2026" (in the reader's words). */
-export const MONTH_OF_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
+export const MONTH_OF_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
 
 /**
  * One row of My Donations (SPEC §2): applicant, date, one-time or monthly (which month, and the

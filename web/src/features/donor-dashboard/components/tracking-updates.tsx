@@ -57,6 +57,11 @@ export function TrackingUpdates() {
           {tracking.refreshing ? t`Refreshing…` : t`Refresh`}
         </button>
       </div>
+      {tracking.refreshFailed && !tracking.failed ? (
+        <p role="alert" className="message message--error">
+          {t`Failed to fetch tracking updates`}
+        </p>
+      ) : null}
       {body}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { graphql } from '../../../graphql/generated';
 import type { CheckoutLocale, Recurrence } from '../../../graphql/generated/graphql';
 import { readApiProblem, type ApiProblem } from '../../../lib/apollo/api-problem';
@@ -24,6 +24,16 @@ export function useCreateCheckoutSession() {
   const [mutate] = useMutation(CreateCheckoutSessionMutation);
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
+
+  // Back from the provider's page, a browser may show this page from its back-forward cache as it
+  // was left ("Opening the payment page…", everything disabled): make it usable again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setStarting(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   const start = useCallback(
     async (applicationId: string, amount: number, recurring: Recurrence) => {

@@ -38,7 +38,7 @@ export function useTrackingUpdates() {
     setRefreshing(true);
     setRefreshFailed(false);
     try {
-      await refetch({ after: null });
+      await refetch();
     } catch {
       setRefreshFailed(true);
     } finally {
@@ -49,7 +49,9 @@ export function useTrackingUpdates() {
     updates: list?.nodes ?? [],
     hasNextPage: list?.pageInfo.hasNextPage ?? false,
     loading: loading && !data && !refreshing,
-    failed: (Boolean(error) && !data) || refreshFailed,
+    failed: Boolean(error) && !data,
+    /** The list stays as it was; only the refresh failed. */
+    refreshFailed,
     refresh,
     refreshing,
     loadMore,

@@ -1,0 +1,179 @@
+import { Role } from '../auth/role';
+import type { Database } from '../db/data-source';
+import { updateReturning } from '../db/update-returning';
+import type { Api } from '../http/app';
+import type { PaymentEvent } from '../payments/payment-provider';
+
+/**
+ * Giving's figures for `npm run bench` (issue 7): exactly-once fulfilment under concurrency, and
+ * the admin's donation screens at 100 and at 100,000 donations. Figures only, no assertions.
+ */
+
+interface Graphql {
+  (query: string, variables: Record<string, unknown>, token: string): Promise<{ data?: unknown; errors?: unknown[] }>;
+}
+
+/** The query the admin dashboard sends when it opens (web/src/features/admin-dashboard). */
+export const ADMIN_DASHBOARD_QUERY = `query AdminDashboard($status: ApplicationStatus!, $first: Int) {
+  applicationCounts { id pending approved rejected submittedThisWeek approvedThisMonth rejectedThisMonth }
+  donationStats { id donationCount completedCount totalAmount amountThisMonth completedThisWeek }
+  applications(status: $status, first: $first) {
+    nodes { id fullName email phone address hajjReason familySize incomeBracket travelType requestedAmount
+            collectedAmount donorCount referenceName referencePhone referenceRelation idFileType status submittedAt }
+    pageInfo { endCursor hasNextPage }
+  }
+}`;
+
+const DONATIONS_QUERY = `query AdminDonations($first: Int) {
+  donations(first: $first) {
+    nodes { id applicantName donorName amount currency recurring status createdAt exceededGoal testMode trackingStatus trackingMessage trackingUpdatedAt }
+    pageInfo { endCursor hasNextPage }
+  }
+}`;
+
+async function inParallel<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+/**
+ * N checkouts paid through the test checkout at once (`concurrency` in flight): each payment's
+ * events are delivered twice more (duplicate webhooks) and its session is verified, as a browser
+ * returning to the success page would. Prints completions per second and checks exactly once.
+ */
+export async function benchFulfilment(db: Database, api: Api, checkouts: number, concurrency: number): Promise<string[]> {
+  const services = api.services;
+  const provider = services.testCheckout!;
+  const [{ id: adminId }] = await db.dataSource.query(`SELECT id FROM account WHERE role = 'admin' LIMIT 1`);
+  // 200 requests with goals far away, so that every payment is an ordinary one.
+  const applications = await updateReturning<{ id: string }>(
+    db.dataSource,
+    `UPDATE application SET requested_amount_cents = 100000000, collected_amount_cents = 0, donor_count = 0, status = 'approved', reviewed_by = $1
+     WHERE id IN (SELECT id FROM application WHERE status = 'pending' ORDER BY id LIMIT 200) RETURNING id`,
+    [adminId],
+  );
+  const donors: { id: string }[] = await db.dataSource.query(
+    `INSERT INTO account (role, fullname, email, password_hash)
+     SELECT 'donor', 'Bench donor ' || g, 'bench-donor-' || g || '-' || md5(random()::text) || '@bench.example', 'not-a-hash'
+     FROM generate_series(1, 500) g RETURNING id`,
+  );
+
+  // Started outside the clock: creating checkouts is not fulfilment.
+  const sessions: string[] = [];
+  await inParallel(
+    Array.from({ length: checkouts }, (_, i) => i),
+    concurrency,
+    async (i) => {
+      const donor = donors[i % donors.length]!;
+      const created = await services.donations.startCheckout(
+        { id: donor.id, role: Role.DONOR },
+        { applicationId: applications[i % applications.length]!.id, amount: 10 + (i % 90), recurring: 'one_time' },
+        `10.0.${Math.floor(i / 250)}.${i % 250}`,
+      );
+      sessions.push(created.sessionId);
+    },
+  );
+
+  // Every event the test checkout "sends" reaches fulfilment three times: once, and twice again.
+  const deliver = provider.deliver;
+  provider.deliver = async (event: PaymentEvent) => {
+    await Promise.all([deliver(event), deliver(event), deliver(event)]);
+  };
+  const started = process.hrtime.bigint();
+  await inParallel(sessions, concurrency, async (sessionId) => {
+    await provider.pay(sessionId);
+    const [{ donor_id: donorId }] = await db.dataSource.query('SELECT donor_id FROM checkout WHERE provider_session_id = $1', [sessionId]);
+    await services.donations.verify({ id: donorId, role: Role.DONOR }, sessionId);
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  provider.deliver = deliver;
+
+  // The seeded applications carry made-up collected amounts; the invariant is checked on the 200 given to here.
+  const [counted] = await db.dataSource.query(
+    `SELECT (SELECT count(*)::int FROM donation d JOIN checkout c ON c.id = d.checkout_id WHERE c.provider_session_id = ANY($2::text[])) AS donations,
+            (SELECT count(DISTINCT d.checkout_id)::int FROM donation d JOIN checkout c ON c.id = d.checkout_id WHERE c.provider_session_id = ANY($2::text[])) AS checkouts,
+            (SELECT count(*)::int FROM application a WHERE a.id = ANY($1::uuid[]) AND a.collected_amount_cents <>
+               (SELECT coalesce(sum(amount_cents), 0) FROM donation d WHERE d.application_id = a.id AND d.status = 'completed')) AS broken`,
+    [applications.map((application) => application.id), sessions],
+  );
+  return [
+    `fulfilment: ${checkouts} checkouts paid through the test checkout, ${concurrency} at a time, each event delivered 3 times and each session verified once`,
+    `  ${(checkouts / seconds).toFixed(0)} completions/s (${seconds.toFixed(2)} s; target ≥ 200/s)`,
+    `  donations recorded: ${counted.donations} for ${counted.checkouts} checkouts (exactly once: ${counted.donations === checkouts && counted.checkouts === checkouts ? 'yes' : 'NO'}); of the ${applications.length} applications given to, ${counted.broken} have collectedAmount ≠ Σ completed donations`,
+  ];
+}
+
+/** Bulk donations straight into the tables (with their checkouts and tallies), for the list figures. */
+async function seedDonations(db: Database, count: number): Promise<void> {
+  await db.dataSource.query(
+    `WITH pools AS (
+       SELECT (SELECT array_agg(id) FROM application WHERE status = 'approved') AS apps,
+              (SELECT array_agg(id) FROM account WHERE role = 'donor') AS donors),
+     made AS (
+       INSERT INTO checkout (donor_id, application_id, recurring, amount_cents, currency, provider, provider_session_id, status, completed_at, created_at)
+       SELECT donors[1 + g % cardinality(donors)], apps[1 + g % cardinality(apps)], 'one_time', 2500, 'usd', 'test',
+              'cs_bench_' || md5(random()::text || g), 'completed', now(), now() - (g || ' minutes')::interval
+       FROM pools, generate_series(1, $1) g
+       RETURNING id, donor_id, application_id, provider_session_id, created_at)
+     INSERT INTO donation (checkout_id, donor_id, application_id, payment_key, amount_cents, currency, recurring, status, test_mode, receipt_number, created_at, completed_at)
+     SELECT id, donor_id, application_id, 'session:' || provider_session_id, 2500, 'usd', 'one_time', 'completed', true,
+            'SBL-BENCH-' || nextval('donation_receipt_seq'), created_at, created_at
+     FROM made`,
+    [count],
+  );
+  await db.dataSource.query(`DELETE FROM donation_total`);
+  await db.dataSource.query(`DELETE FROM donation_tally`);
+  await db.dataSource.query(`
+    INSERT INTO donation_total (shard, donations, completed, completed_cents)
+    SELECT 0, count(*), count(*) FILTER (WHERE status = 'completed'), coalesce(sum(amount_cents) FILTER (WHERE status = 'completed'), 0) FROM donation`);
+  await db.dataSource.query(`
+    INSERT INTO donation_tally (day, shard, donations, completed, completed_cents)
+    SELECT created_at::date, 0, count(*), count(*) FILTER (WHERE status = 'completed'), coalesce(sum(amount_cents) FILTER (WHERE status = 'completed'), 0)
+    FROM donation GROUP BY 1`);
+  await db.dataSource.query('ANALYZE checkout; ANALYZE donation; ANALYZE donation_tally');
+}
+
+/** Statements per request, and the median and 95th percentile of `runs` sequential requests. */
+async function measure(graphql: Graphql, statements: () => number, query: string, variables: Record<string, unknown>, token: string, runs: number) {
+  for (let i = 0; i < 30; i += 1) await graphql(query, variables, token); // warm-up
+  const before = statements();
+  const answer = await graphql(query, variables, token);
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  const perRequest = statements() - before;
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = process.hrtime.bigint();
+    await graphql(query, variables, token);
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { perRequest, median: times[Math.floor(runs / 2)]!, p95: times[Math.floor(runs * 0.95)]! };
+}
+
+export type ScreenFigures = Record<'dashboard' | 'donations', Awaited<ReturnType<typeof measure>>> & { donations_total: number };
+
+/** Fills the donation table up to `total` rows, then measures the admin dashboard and donations(first: 50). */
+export async function adminScreensAt(db: Database, graphql: Graphql, statements: () => number, adminToken: string, total: number): Promise<ScreenFigures> {
+  const existing = (await db.dataSource.query('SELECT count(*)::int AS n FROM donation'))[0].n as number;
+  if (total > existing) await seedDonations(db, total - existing);
+  const runs = 300;
+  return {
+    donations_total: Math.max(total, existing),
+    dashboard: await measure(graphql, statements, ADMIN_DASHBOARD_QUERY, { status: 'PENDING', first: 20 }, adminToken, runs),
+    donations: await measure(graphql, statements, DONATIONS_QUERY, { first: 50 }, adminToken, runs),
+  };
+}
+
+export function screenLines(small: ScreenFigures, large: ScreenFigures): string[] {
+  const line = (label: string, s: ScreenFigures['dashboard'], l: ScreenFigures['dashboard']) =>
+    `  ${label.padEnd(26)} statements ${s.perRequest} / ${l.perRequest}   median ${s.median.toFixed(2)} / ${l.median.toFixed(2)} ms (×${(l.median / s.median).toFixed(2)})   p95 ${s.p95.toFixed(2)} / ${l.p95.toFixed(2)} ms`;
+  return [
+    `admin screens at ${small.donations_total.toLocaleString('en-US')} / ${large.donations_total.toLocaleString('en-US')} donations (300 sequential requests each; target: same statements, time ≤ 2×)`,
+    line('admin dashboard', small.dashboard, large.dashboard),
+    line('donations(first: 50)', small.donations, large.donations),
+  ];
+}

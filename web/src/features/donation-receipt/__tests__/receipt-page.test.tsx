@@ -1,0 +1,163 @@
+import type { ApolloLink } from '@apollo/client';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import type { DonationReceiptQuery } from '../../../graphql/generated/graphql';
+import { activateLocale } from '../../../lib/i18n/i18n';
+import { createTestClient, type OperationHandler } from '../../../test/apollo-test-client';
+import { Destination, renderAt } from '../../../test/render-app';
+import { ReceiptPage } from '../receipt-page';
+
+type Receipt = DonationReceiptQuery['donationReceipt'];
+
+function receipt(overrides: Partial<Receipt> = {}): ApolloLink.Result {
+  return {
+    data: {
+      donationReceipt: {
+        __typename: 'Donation',
+        id: 'don-7',
+        receiptNumber: 'SBL-2026-000123',
+        createdAt: '2026-11-22T12:00:00.000Z',
+        amount: 50,
+        currency: 'usd',
+        recurring: 'ONE_TIME',
+        periodStart: null,
+        donorName: 'Bilal Ahmed',
+        donorEmail: 'bilal@example.org',
+        applicantName: 'Amina Yusuf',
+        testMode: false,
+        ...overrides,
+      },
+    },
+  };
+}
+
+const refused = (code: string): OperationHandler => () => ({ errors: [new GraphQLError(`refused: ${code}`, { extensions: { code } })] });
+
+function renderReceipt(answer: OperationHandler, id = 'don-7') {
+  const test = createTestClient({ DonationReceipt: answer });
+  const routes = [
+    { path: '/donor/receipt/:id', element: <ReceiptPage /> },
+    { path: '*', element: <Destination /> },
+  ];
+  const { router } = renderAt(`/donor/receipt/${id}`, null, { client: test.client, routes });
+  return { ...test, router };
+}
+
+/** The receipt's facts as a person reads them: each term with what it says, without the invisible direction marks. */
+function facts() {
+  const sheet = screen.getByRole('article', { name: 'Donation receipt' });
+  return Object.fromEntries(
+    within(sheet)
+      .getAllByRole('term')
+      .map((term) => {
+        const definition = term.nextElementSibling!;
+        const lines = Array.from(definition.childNodes)
+          .map((node) => (node.textContent ?? '').replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim())
+          .filter(Boolean);
+        return [term.textContent, lines.join(' / ')];
+      }),
+  );
+}
+
+describe('ReceiptPage', () => {
+  beforeEach(() => localStorage.setItem('donorToken', 'donor-token'));
+
+  it("loads the receipt by its id as the donor and shows its number, date, donor, applicant, gift and amount with currency", async () => {
+    const { operations } = renderReceipt(() => receipt());
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Donation receipt' })).toBeInTheDocument();
+    expect(facts()).toEqual({
+      'Receipt number': 'SBL-2026-000123',
+      Date: 'November 22, 2026',
+      Donor: 'Bilal Ahmed / bilal@example.org',
+      'In support of': "Amina Yusuf's journey",
+      Gift: 'One-time gift',
+      Amount: 'USD 50',
+    });
+    expect(screen.getByText('Thank you for your generosity. Please keep this receipt for your records.')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Donations' })).toHaveAttribute('href', '/donor/dashboard?view=donations');
+    expect(document.title).toBe('Donation receipt · Sabil');
+
+    expect(operations).toHaveLength(1);
+    expect(operations[0]!.name).toBe('DonationReceipt');
+    expect(operations[0]!.variables).toEqual({ id: 'don-7' });
+    expect(operations[0]!.context.role).toBe('donor');
+  });
+
+  it('names the month of a monthly gift, and shows cents', async () => {
+    renderReceipt(() => receipt({ recurring: 'MONTHLY', periodStart: '2026-11-01T00:00:00.000Z', amount: 20.5 }));
+
+    await screen.findByRole('heading', { name: 'Donation receipt' });
+    expect(facts()).toMatchObject({ Gift: 'Monthly gift for November 2026', Amount: 'USD 20.50' });
+  });
+
+  it('says a test-mode receipt records a test payment only', async () => {
+    renderReceipt(() => receipt({ testMode: true }));
+
+    await screen.findByRole('heading', { name: 'Donation receipt' });
+    expect(screen.getByRole('note')).toHaveTextContent('Test mode — no money moved. This receipt records a test payment only.');
+  });
+
+  it('"Print receipt" opens the print dialog', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {});
+    try {
+      const user = userEvent.setup();
+      renderReceipt(() => receipt());
+      await screen.findByRole('heading', { name: 'Donation receipt' });
+
+      await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+
+      expect(print).toHaveBeenCalledTimes(1);
+    } finally {
+      print.mockRestore();
+    }
+  });
+
+  // CONFLICT: the API's answer for a donation that is not completed (a failed renewal has no receipt).
+  it.each(['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'])('says "This receipt is not available." when the API answers %s', async (code) => {
+    renderReceipt(refused(code));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^This receipt is not available\.$/);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print receipt' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Donations' })).toBeInTheDocument();
+  });
+
+  it.each<[string, OperationHandler]>([
+    ['the server fails', refused('INTERNAL_SERVER_ERROR')],
+    ['the network fails', () => new TypeError('Failed to fetch')],
+  ])('says "Failed to load the receipt. Please try again." when %s', async (_case, answer) => {
+    renderReceipt(answer);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load the receipt\. Please try again\.$/);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('"Back to My Donations" opens the history on the dashboard', async () => {
+    const user = userEvent.setup();
+    const { router } = renderReceipt(() => receipt());
+    await screen.findByRole('heading', { name: 'Donation receipt' });
+
+    await user.click(screen.getByRole('link', { name: 'Back to My Donations' }));
+
+    expect(screen.getByTestId('destination')).toHaveTextContent('/donor/dashboard');
+    expect(router.state.location.search).toBe('?view=donations');
+  });
+
+  describe('in Arabic', () => {
+    afterEach(async () => {
+      await act(() => activateLocale('en'));
+    });
+
+    it('reads right to left, with its heading translated', async () => {
+      await act(() => activateLocale('ar'));
+      renderReceipt(() => receipt());
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'إيصال التبرع' })).toBeInTheDocument();
+      expect(document.documentElement.dir).toBe('rtl');
+    });
+  });
+});
