@@ -5,6 +5,9 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] },
   setupFiles: ['reflect-metadata'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/temporary-directory.ts'],
+  // The shared input rules from their source, so a change there needs no build before the tests.
+  moduleNameMapper: { '^@sabil/contracts$': '<rootDir>/../contracts/src/index.ts' },
   testTimeout: 60000,
   maxWorkers: 2,
 };

@@ -71,13 +71,15 @@ process.on('SIGTERM', () => shutdown(0));
 process.on('SIGINT', () => shutdown(0));
 
 if (dev) {
+  // The shared input rules too: the API loads them from contracts/dist (Vite reads their source).
+  run('npx', ['tsc', '-p', 'tsconfig.json', '--watch', '--preserveWatchOutput'], { cwd: path.join(root, 'contracts') });
   run('npx', ['tsc', '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: path.join(root, 'api') });
-  buildIfStale('api', ['api/src'], path.join(root, 'api/dist/main.js'));
+  buildIfStale('api', ['api/src', 'contracts/src'], path.join(root, 'api/dist/main.js'));
   run(process.execPath, ['--watch', 'dist/main.js'], { cwd: path.join(root, 'api') });
   run('npx', ['vite', '--port', String(webPort), '--strictPort'], { cwd: path.join(root, 'web') });
 } else {
-  buildIfStale('api', ['api/src', 'api/package.json'], path.join(root, 'api/dist/main.js'));
-  buildIfStale('web', ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts'], path.join(root, 'web/dist/index.html'));
+  buildIfStale('api', ['api/src', 'api/package.json', 'contracts/src'], path.join(root, 'api/dist/main.js'));
+  buildIfStale('web', ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'contracts/src'], path.join(root, 'web/dist/index.html'));
   run(process.execPath, ['dist/main.js'], { cwd: path.join(root, 'api') });
   webServer = createWebServer({ distDir: path.join(root, 'web/dist'), apiUrl });
   webServer.listen(webPort, () => {

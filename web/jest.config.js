@@ -22,5 +22,5 @@ export default {
     ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat|apollo-upload-client|extract-files|is-plain-obj)/)'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/src/test/style-stub.ts' },
+  moduleNameMapper: { '\\.css$': '<rootDir>/src/test/style-stub.ts', '^@sabil/contracts$': '<rootDir>/../contracts/src/index.ts' },
 };

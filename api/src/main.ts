@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, redactUrl } from './config/config';
 import { loadOrCreateDevSecret } from './config/dev-secret';
 import { openDatabase } from './db/data-source';
 import { DataDirLockedError } from './db/pglite';
-import { createApi } from './http/app';
+import { createApi } from './composition-root';
 import { createLogger } from './logging/logger';
 
 async function main() {

@@ -22,6 +22,8 @@ test('an admin opens the GraphQL explorer from the dashboard and runs a query as
   await page.getByRole('link', { name: 'GraphQL explorer' }).click();
   await expect(page).toHaveURL('/admin/graphiql');
   await expect(page.getByRole('heading', { level: 1, name: 'GraphQL explorer' })).toBeVisible();
+  // The editor holds the default query only once GraphiQL is ready; Execute before that sends nothing.
+  await expect(page.locator('.graphiql-query-editor')).toContainText('query Me');
 
   await page.getByRole('button', { name: /Execute query/ }).click();
   const response = page.locator('.graphiql-response');

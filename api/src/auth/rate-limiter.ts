@@ -1,55 +1,60 @@
-import { AppError } from '../http/app-error';
+import type { Pool } from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { AppError, type ErrorDefinition } from '../errors/app-error';
+
+/** Where counters live: the PostgreSQL server (every API instance counts together), or this process. */
+export type RateLimitStore = { kind: 'postgres'; pool: Pool } | { kind: 'memory' };
+
+/** The table the PostgreSQL store keeps its counters in (made by a migration, not by the library). */
+export const RATE_LIMIT_TABLE = 'rate_limit';
 
 /**
- * Fixed-window counters in memory. One API instance holds its own counts; with several instances
- * behind a load balancer these move to Redis (DESIGN §10).
+ * Fixed-window counters through rate-limiter-flexible: `points` uses of a key per `windowSeconds`.
+ * On PostgreSQL they are rows of RATE_LIMIT_TABLE, so several API instances share them (DESIGN §10);
+ * on the embedded PGlite (one process) they are in memory.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly limiter: RateLimiterAbstract;
 
   constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Throws 429 when `key` has used up its window; otherwise counts one more use. */
-  consume(key: string, message: string): void {
-    this.check(key, message);
-    this.add(key);
+    store: RateLimitStore,
+    /** Names this limiter's keys apart from the others' in the shared table. */
+    keyPrefix: string,
+    private readonly points: number,
+    windowSeconds: number,
+  ) {
+    this.limiter =
+      store.kind === 'postgres'
+        ? new RateLimiterPostgres({ storeClient: store.pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE, tableCreated: true, clearExpiredByTimeout: true, keyPrefix, points, duration: windowSeconds })
+        : new RateLimiterMemory({ keyPrefix, points, duration: windowSeconds });
   }
 
-  check(key: string, message: string): void {
-    const entry = this.current(key);
-    if (entry && entry.count >= this.limit) {
-      throw new AppError('TOO_MANY_REQUESTS', message, {
-        retryAfter: Math.max(1, Math.ceil((entry.resetAt - this.now()) / 1000)),
-      });
+  /** Counts one use of `key`; refuses (429, with the seconds to wait) when its window is used up. */
+  async consume(key: string, refusal: ErrorDefinition): Promise<void> {
+    try {
+      await this.limiter.consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw this.refuse(refusal, error);
+      throw error;
     }
   }
 
-  add(key: string): void {
-    const entry = this.current(key);
-    if (entry) entry.count += 1;
-    else this.windows.set(key, { count: 1, resetAt: this.now() + this.windowMs });
-    if (this.windows.size > 50_000) this.sweep();
+  /** Refuses when `key` has used up its window, without counting. */
+  async check(key: string, refusal: ErrorDefinition): Promise<void> {
+    const state = await this.limiter.get(key);
+    if (state && state.consumedPoints >= this.points) throw this.refuse(refusal, state);
   }
 
-  reset(key: string): void {
-    this.windows.delete(key);
+  /** Counts one use of `key` without refusing (a failed sign-in). */
+  async add(key: string): Promise<void> {
+    await this.limiter.penalty(key, 1);
   }
 
-  private current(key: string) {
-    const entry = this.windows.get(key);
-    if (entry && entry.resetAt <= this.now()) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return entry;
+  async reset(key: string): Promise<void> {
+    await this.limiter.delete(key);
   }
 
-  private sweep() {
-    const now = this.now();
-    for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
+  private refuse(refusal: ErrorDefinition, state: RateLimiterRes): AppError {
+    return new AppError(refusal, { retryAfter: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) });
   }
 }

@@ -1,6 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
+import { AuthErrors } from './auth.errors';
 import { Role } from './role';
 
 /** Who is calling, as proved by a token. */
@@ -39,13 +40,10 @@ export class TokenService {
       claims = jwt.verify(token, this.secret, { algorithms: ['HS256'], issuer: ISSUER });
     } catch (error) {
       const expired = error instanceof jwt.TokenExpiredError;
-      throw new AppError(
-        'UNAUTHENTICATED',
-        expired ? 'Your session has expired. Please sign in again.' : 'Your sign-in token is not valid. Please sign in again.',
-      );
+      throw new AppError(expired ? AuthErrors.SESSION_EXPIRED : AuthErrors.TOKEN_INVALID);
     }
     if (typeof claims === 'string' || typeof claims.sub !== 'string' || !ROLES.has(claims.role)) {
-      throw new AppError('UNAUTHENTICATED', 'Your sign-in token is not valid. Please sign in again.');
+      throw new AppError(AuthErrors.TOKEN_INVALID);
     }
     return { id: claims.sub, role: claims.role as Role };
   }
@@ -54,7 +52,7 @@ export class TokenService {
   viewerFromHeader(header: string | undefined): Viewer | null {
     if (header === undefined || header.trim() === '') return null;
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-    if (!match) throw new AppError('UNAUTHENTICATED', 'The Authorization header must be "Bearer <token>".');
+    if (!match) throw new AppError(AuthErrors.AUTHORIZATION_HEADER_MALFORMED);
     return this.verify(match[1]!);
   }
 }

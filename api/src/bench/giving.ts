@@ -1,7 +1,7 @@
 import { Role } from '../auth/role';
 import type { Database } from '../db/data-source';
 import { updateReturning } from '../db/update-returning';
-import type { Api } from '../http/app';
+import type { Api } from '../composition-root';
 import type { PaymentEvent } from '../payments/payment-provider';
 
 /**

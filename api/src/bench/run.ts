@@ -9,9 +9,10 @@ import { Client, Pool } from 'pg';
 import { loadConfig } from '../config/config';
 import { openDatabase, type Database } from '../db/data-source';
 import { Role } from '../auth/role';
-import { createApi } from '../http/app';
+import { createApi } from '../composition-root';
 import { createLogger } from '../logging/logger';
 import { ADMIN_DASHBOARD_QUERY, adminScreensAt, benchFulfilment, screenLines } from './giving';
+import { measureStreamedList, streamedListLine } from './rest-lists';
 
 interface LoadResult {
   requests: { average: number };
@@ -178,6 +179,15 @@ async function main() {
     const atMany = await adminScreensAt(db, asAdmin, () => statements, adminToken, Number(process.env.BENCH_DONATIONS ?? 100_000));
     console.log('');
     for (const text of screenLines(atHundred, atMany)) console.log(text);
+
+    // Last, so that the figures above are at 10,000 applications as before.
+    const listAtTenThousand = await measureStreamedList(apiPort, adminToken);
+    await seedApplications(db, 90_000);
+    await db.dataSource.query('ANALYZE application');
+    const listAtHundredThousand = await measureStreamedList(apiPort, adminToken);
+    console.log('');
+    console.log(streamedListLine(listAtTenThousand));
+    console.log(streamedListLine(listAtHundredThousand));
 
     bareServer.close();
     await pool.end();

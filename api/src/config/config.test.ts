@@ -32,9 +32,43 @@ describe('loadConfig', () => {
     ],
     [{ CHECKOUT_RATE_LIMIT_PER_DONOR: '0' }, 'CHECKOUT_RATE_LIMIT_PER_DONOR must be a whole number from 1 to 1000000 (got "0")'],
     [{ PUBLIC_API_URL: 'api.example.org' }, 'PUBLIC_API_URL must be a URL'],
+    [{ S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-west-1' }, 'S3_BUCKET is required with S3_ENDPOINT, S3_REGION'],
+    [{ S3_BUCKET: 'Uploads_2026' }, 'S3_BUCKET must be a bucket name: 3–63 lower-case letters, digits, dots and hyphens (got "Uploads_2026")'],
+    [{ S3_BUCKET: 'sabil-uploads', S3_ACCESS_KEY_ID: 'AKIA123' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
+    [{ S3_BUCKET: 'sabil-uploads', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must'],
+    [{ S3_BUCKET: 'sabil-uploads', S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE must be true or false (got "sometimes")'],
   ])('refuses %j with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads object storage from S3_*, and keeps uploads on disk without S3_BUCKET', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'sabil-uploads',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'sabil',
+        S3_SECRET_ACCESS_KEY: 'a-secret-key',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({ bucket: 'sabil-uploads', endpoint: 'http://minio:9000', region: 'eu-west-1', credentials: { accessKeyId: 'sabil', secretAccessKey: 'a-secret-key' }, forcePathStyle: true });
+    // Without keys the SDK's own chain (environment, instance role) provides them.
+    expect(loadConfig({ S3_BUCKET: 'sabil-uploads' }).s3).toEqual({ bucket: 'sabil-uploads', endpoint: undefined, region: undefined, credentials: undefined, forcePathStyle: false });
+  });
+
+  it('never repeats an S3 secret key in its messages', () => {
+    const message = (() => {
+      try {
+        loadConfig({ S3_BUCKET: 'sabil-uploads', S3_SECRET_ACCESS_KEY: 'the-secret-value' });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    expect(message).toMatch(/go together/);
+    expect(message).not.toContain('the-secret-value');
   });
 
   it('never repeats a database password in its messages', () => {

@@ -20,6 +20,16 @@ export interface Config {
   payments: PaymentsConfig;
   /** The API's address as browsers reach it; the test checkout's pages live there. Absent: http://localhost:<port>. */
   publicApiUrl?: string;
+  /** S3-compatible object storage for uploads (S3_BUCKET and friends); absent: DATA_DIR/uploads. */
+  s3?: S3Config;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
 }
 
 export interface PaymentsConfig {
@@ -137,6 +147,28 @@ export function loadConfig(env: Env = process.env): Config {
     },
     payments,
     publicApiUrl: url(env, 'PUBLIC_API_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
+    s3: readS3(env),
+  };
+}
+
+/** Object storage (DESIGN §8): all of it from S3_*, checked together, or none of it. */
+function readS3(env: Env): S3Config | undefined {
+  const bucket = read(env, 'S3_BUCKET');
+  const others = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'].filter((name) => read(env, name) !== undefined);
+  if (!bucket) {
+    if (others.length) throw new ConfigError(`S3_BUCKET is required with ${others.join(', ')}`);
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET must be a bucket name: 3–63 lower-case letters, digits, dots and hyphens (got "${bucket}")`);
+  const accessKeyId = read(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = read(env, 'S3_SECRET_ACCESS_KEY');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither (the SDK\'s own credentials)');
+  return {
+    bucket,
+    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    region: read(env, 'S3_REGION'),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', false),
   };
 }
 

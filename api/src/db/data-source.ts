@@ -6,10 +6,20 @@ import { Checkout } from '../modules/donations/checkout.entity';
 import { CreateAccounts1763800000000 } from './migrations/1763800000000-create-accounts';
 import { CreateApplications1763900000000 } from './migrations/1763900000000-create-applications';
 import { CreateDonations1764000000000 } from './migrations/1764000000000-create-donations';
+import { CloseFundedRequests1764100000000 } from './migrations/1764100000000-close-funded-requests';
+import { CreateRateLimit1764200000000 } from './migrations/1764200000000-create-rate-limit';
+import { IndexApplicationsByDate1764300000000 } from './migrations/1764300000000-index-applications-by-date';
 import { startEmbeddedPostgres } from './pglite';
 
 export const ENTITIES = [Account, Application, AuditEvent, Checkout];
-export const MIGRATIONS = [CreateAccounts1763800000000, CreateApplications1763900000000, CreateDonations1764000000000];
+export const MIGRATIONS = [
+  CreateAccounts1763800000000,
+  CreateApplications1763900000000,
+  CreateDonations1764000000000,
+  CloseFundedRequests1764100000000,
+  CreateRateLimit1764200000000,
+  IndexApplicationsByDate1764300000000,
+];
 
 export interface Database {
   dataSource: DataSource;
@@ -26,6 +36,31 @@ export interface DatabaseOptions {
   url?: string;
   /** Where PGlite keeps its files; absent means in memory (tests). */
   dataDir?: string;
+}
+
+/** Any fixed number: the advisory lock all instances take to migrate one at a time. */
+const MIGRATION_LOCK = 746_281_305;
+
+/**
+ * Runs the migrations not yet run. Several instances may start at once on one PostgreSQL server
+ * (two in docker-compose), and two migrating together would both create the same tables: each waits
+ * for a session-level advisory lock, held on a connection of its own, and the later ones find
+ * nothing left to do. PGlite has one process and one connection, so there is nothing to wait for.
+ */
+async function migrate(dataSource: DataSource, embedded: boolean): Promise<void> {
+  if (embedded) {
+    await dataSource.runMigrations({ transaction: 'each' });
+    return;
+  }
+  const lock = dataSource.createQueryRunner();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    // Released with the connection anyway if this fails.
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.release();
+  }
 }
 
 /** Opens the database and brings its schema up to date with the migrations (never synchronize). */
@@ -46,7 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   try {
     await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
+    await migrate(dataSource, Boolean(embedded));
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.close();

@@ -7,7 +7,7 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { GraphQLError, GraphQLFormattedError, ValidationContext } from 'graphql';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import type { Logger } from '../logging/logger';
 import type { GraphQLContext } from './context';
 import { getSchema } from './schema';
@@ -68,22 +68,26 @@ export async function createApolloServer(options: { httpServer: Server; introspe
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, logger: Logger): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
-  if (original instanceof AppError) {
-    return {
-      ...base,
-      message: original.message,
-      extensions: {
-        code: original.code,
-        ...(original.problems[0] ? { field: original.problems[0].field, problems: original.problems } : {}),
-      },
-    };
-  }
+  if (original instanceof AppError) return { ...base, message: original.message, extensions: appErrorExtensions(original) };
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
     return { ...base, extensions: { code } };
   }
   logger.error('graphql internal error', { error: original instanceof Error ? original : String(original), path: formatted.path });
   return { ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+/**
+ * A refusal's GraphQL extensions: `code` (the category, as GraphQL clients expect), `reason` (the
+ * stable machine code), the values its sentence was made from, and for input, each field's problem.
+ */
+export function appErrorExtensions(error: AppError): Record<string, unknown> {
+  return {
+    code: error.code,
+    reason: error.reason,
+    ...(Object.keys(error.values).length ? { values: error.values } : {}),
+    ...(error.problems[0] ? { field: error.problems[0].field, problems: error.problems } : {}),
+  };
 }
 
 /**

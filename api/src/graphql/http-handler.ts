@@ -21,6 +21,8 @@ export function graphqlHandler(
       const cached = key ? cache.get(key) : undefined;
       if (cached) {
         for (const [name, value] of cached.headers) res.setHeader(name, value);
+        // Set before send(), which then does not hash the body again.
+        res.setHeader('ETag', cached.etag);
         res.status(200).send(cached.body);
         return;
       }

@@ -3,11 +3,12 @@ import { buildSchema } from 'type-graphql';
 import { authChecker } from '../auth/auth-checker';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver';
 import { ApplicationsResolver } from '../modules/applications/applications.resolver';
+import { ErrorReasonsResolver } from '../errors/error-reasons.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { DonationsResolver } from '../modules/donations/donations.resolver';
 import { TrackingResolver } from '../modules/tracking/tracking.resolver';
 
-export const RESOLVERS = [AccountsResolver, ApplicationsResolver, AuditResolver, DonationsResolver, TrackingResolver] as const;
+export const RESOLVERS = [AccountsResolver, ApplicationsResolver, AuditResolver, DonationsResolver, TrackingResolver, ErrorReasonsResolver] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;
 

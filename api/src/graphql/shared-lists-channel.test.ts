@@ -1,6 +1,6 @@
 import { Role } from '../auth/role';
 import { openDatabase, type Database } from '../db/data-source';
-import { createApi, type Api } from '../http/app';
+import { createApi, type Api } from '../composition-root';
 import { createLogger } from '../logging/logger';
 import { pngBytes } from '../test/fixtures';
 import { startTestApi, type TestApi } from '../test/test-api';

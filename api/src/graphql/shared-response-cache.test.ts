@@ -35,7 +35,7 @@ describe('SharedResponseCache', () => {
     c.set(key, startedAt, '{"data":"old"}', []);
     expect(c.get(key)).toBeUndefined();
     c.set(key, c.currentGeneration(), '{"data":"new"}', []);
-    expect(c.get(key)?.body).toBe('{"data":"new"}');
+    expect(c.get(key)?.body.toString()).toBe('{"data":"new"}');
     c.invalidate();
     expect(c.get(key)).toBeUndefined();
   });
@@ -48,7 +48,7 @@ describe('SharedResponseCache', () => {
     c.get(key(1));
     c.set(key(3), 0, 'three', []);
     expect(c.get(key(2))).toBeUndefined();
-    expect(c.get(key(1))?.body).toBe('one');
+    expect(c.get(key(1))?.body.toString()).toBe('one');
   });
 
   it('shares nothing while suspended, and drops what it held', () => {

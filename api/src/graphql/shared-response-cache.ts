@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Kind, parse, type DocumentNode } from 'graphql';
 import type { Role } from '../auth/role';
 
@@ -10,13 +11,27 @@ import type { Role } from '../auth/role';
  * Each API instance holds its own cache; on a PostgreSQL server the bump reaches the other instances
  * through LISTEN/NOTIFY (shared-lists-channel.ts, DESIGN §10).
  */
+/** An answer as it is sent: bytes encoded once, and its ETag hashed once (not on every request). */
+export interface CachedAnswer {
+  generation: number;
+  body: Buffer;
+  headers: [string, string][];
+  etag: string;
+}
+
+/** The ETag express would compute for these bytes (its default, weak), so answers look as before. */
+function weakEtag(bytes: Buffer): string {
+  const hash = createHash('sha1').update(bytes).digest('base64').substring(0, 27);
+  return `W/"${bytes.length.toString(16)}-${hash}"`;
+}
+
 export class SharedResponseCache {
   private generation = 0;
   /** Off only for measuring the uncached path (npm run bench). */
   enabled = true;
   /** True while writes by other instances might go unannounced (the listener is reconnecting). */
   private suspended = false;
-  private readonly entries = new Map<string, { generation: number; body: string; headers: [string, string][] }>();
+  private readonly entries = new Map<string, CachedAnswer>();
   private readonly cacheableQueries = new Map<string, boolean>();
 
   constructor(
@@ -53,7 +68,7 @@ export class SharedResponseCache {
     return JSON.stringify([role, operationName ?? null, query, variables ?? null]);
   }
 
-  get(key: string) {
+  get(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.generation !== this.generation) return undefined;
     // Map order is insertion order: re-inserting keeps the most recently used last.
@@ -65,7 +80,8 @@ export class SharedResponseCache {
   /** Stores an answer computed while `generation` was current; a later bump makes it unreachable. */
   set(key: string, generation: number, body: string, headers: [string, string][]): void {
     if (generation !== this.generation) return;
-    this.entries.set(key, { generation, body, headers });
+    const bytes = Buffer.from(body);
+    this.entries.set(key, { generation, body: bytes, headers, etag: weakEtag(bytes) });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 

@@ -1,11 +1,15 @@
-import http from 'node:http';
-import express from 'express';
+import cors from 'cors';
+import express, { type Express } from 'express';
+import { GraphQLError } from 'graphql';
+import { graphqlUploadExpress } from 'graphql-upload-ts';
+import helmet from 'helmet';
+import type { ApolloServer } from '@apollo/server';
 import type { Config } from '../config/config';
 import type { Database } from '../db/data-source';
-import { createApolloServer } from '../graphql/apollo';
-import { graphqlHandler } from '../graphql/http-handler';
-import { SharedListsListener } from '../graphql/shared-lists-channel';
+import { AppError } from '../errors/app-error';
+import { appErrorExtensions } from '../graphql/apollo';
 import type { GraphQLContext } from '../graphql/context';
+import { graphqlHandler } from '../graphql/http-handler';
 import type { Logger } from '../logging/logger';
 import { accountsRouter } from '../modules/accounts/accounts.rest';
 import { applicationsRouter } from '../modules/applications/applications.rest';
@@ -13,47 +17,40 @@ import { donationsRouter } from '../modules/donations/donations.rest';
 import { trackingRouter } from '../modules/tracking/tracking.rest';
 import { stripeWebhookRouter } from '../payments/stripe/stripe-webhook.rest';
 import { testCheckoutRouter } from '../payments/test-checkout/test-checkout.rest';
-import { graphqlUploadExpress } from 'graphql-upload-ts';
-import type Stripe from 'stripe';
-import { createServices, type Services } from '../services';
-import { AppError } from './app-error';
-import { cors } from './cors';
+import type { Services } from '../services';
 import { errorHandler, notFound } from './error-handler';
 import { requestLog } from './request-log';
-import { GraphQLError } from 'graphql';
 
-export interface Api {
-  httpServer: http.Server;
-  services: Services;
-  /** Keeps the shared-list cache in step with other instances' writes (PostgreSQL only). */
-  sharedListsListener?: SharedListsListener;
-  /** Starts listening; resolves with the port (useful with port 0 in tests). */
-  listen(port: number, host?: string): Promise<number>;
-  /** Stops accepting, lets in-flight requests finish, then returns. The database is the caller's. */
-  stop(): Promise<void>;
-}
+/** The largest upload any operation takes (story media); each operation enforces its own limit. */
+const MAX_GRAPHQL_UPLOAD_BYTES = 50 * 1024 * 1024;
 
-export interface ApiOptions {
-  /** A Stripe client of the caller's: tests point one at a local server that plays Stripe. */
-  stripeClient?: Stripe;
-}
-
-export async function createApi(config: Config & { jwtSecret: string }, db: Database, logger: Logger, options: ApiOptions = {}): Promise<Api> {
-  // Known once listening when PUBLIC_API_URL is not set (tests listen on port 0).
-  let publicApiUrl = config.publicApiUrl ?? `http://localhost:${config.apiPort}`;
-  const services = createServices(config, db, logger, { publicApiUrl: () => publicApiUrl, stripeClient: options.stripeClient });
-  // On a PostgreSQL server other API instances may write too; PGlite is one process by nature.
-  const sharedListsListener = db.url ? new SharedListsListener(db.url, services.sharedResponses, logger) : undefined;
-  await sharedListsListener?.start();
-  const app = express();
-  const httpServer = http.createServer(app);
-  const apollo = await createApolloServer({ httpServer, introspection: config.introspection, logger });
-  await apollo.start();
-
+/**
+ * The API's HTTP surface on an express app: logs, CORS and security headers, health, GraphQL,
+ * the Stripe webhook, the REST shim (SPEC §7) and the test checkout's pages. The parts it serves
+ * are built by the composition root (composition-root.ts).
+ */
+export function mountHttpApi(app: Express, parts: { config: Config; db: Database; logger: Logger; services: Services; apollo: ApolloServer<GraphQLContext> }): void {
+  const { config, db, logger, services, apollo } = parts;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger));
-  app.use(cors(config.webOrigin));
+  // The web app is the only other origin allowed to call the API (DESIGN §2); the list cursor and
+  // Retry-After are readable by it.
+  app.use(
+    cors({
+      origin: (origin, done) => done(null, origin === config.webOrigin ? config.webOrigin : false),
+      methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Apollo-Require-Preflight', 'X-Apollo-Operation-Name', 'X-Request-Id'],
+      exposedHeaders: ['Retry-After', 'X-Next-Cursor', 'X-Request-Id'],
+      maxAge: 600,
+    }),
+  );
+  // An API answers JSON (and documents with their own policy): nothing in it runs, frames or loads.
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] } },
+    }),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -66,15 +63,10 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    // The largest upload any operation takes (story media); each operation enforces its own limit.
-    graphqlUploadExpress({ maxFileSize: 50 * 1024 * 1024, maxFiles: 1 }),
+    graphqlUploadExpress({ maxFileSize: MAX_GRAPHQL_UPLOAD_BYTES, maxFiles: 1 }),
     graphqlHandler(
       apollo,
-      async (req): Promise<GraphQLContext> => ({
-        viewer: viewerOrGraphQLError(services, req.headers.authorization),
-        ip: req.ip ?? 'unknown',
-        services,
-      }),
+      async (req): Promise<GraphQLContext> => ({ viewer: viewerOrGraphQLError(services, req.headers.authorization), ip: req.ip ?? 'unknown', services }),
       services,
       services.sharedResponses,
     ),
@@ -91,29 +83,6 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
   if (services.testCheckout) app.use(testCheckoutRouter(services.testCheckout, { webOrigin: config.webOrigin, logger }));
   app.use(notFound);
   app.use(errorHandler(logger));
-
-  return {
-    httpServer,
-    services,
-    sharedListsListener,
-    listen(port, host) {
-      return new Promise((resolve, reject) => {
-        httpServer.once('error', reject);
-        httpServer.listen(port, host, () => {
-          const address = httpServer.address();
-          const bound = typeof address === 'object' && address ? address.port : port;
-          if (!config.publicApiUrl) publicApiUrl = `http://localhost:${bound}`;
-          resolve(bound);
-        });
-      });
-    },
-    async stop() {
-      // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
-      await apollo.stop();
-      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      await sharedListsListener?.stop();
-    },
-  };
 }
 
 /** A bad token fails the whole request with 401 before any resolver runs (DESIGN §5). */
@@ -122,7 +91,7 @@ function viewerOrGraphQLError(services: Services, header: string | undefined) {
     return services.tokens.viewerFromHeader(header);
   } catch (error) {
     if (error instanceof AppError) {
-      throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: error.status } } });
+      throw new GraphQLError(error.message, { extensions: { ...appErrorExtensions(error), http: { status: error.status } } });
     }
     throw error;
   }

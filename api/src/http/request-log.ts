@@ -1,14 +1,30 @@
-import type { RequestHandler } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import pinoHttp from 'pino-http';
 import type { Logger } from '../logging/logger';
 
-/** One line per request: method, path (no query string: it may hold session ids), status, time. */
-export function requestLog(logger: Logger): RequestHandler {
-  return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info('request', { method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms * 10) / 10 });
-    });
-    next();
-  };
+const GIVEN_ID = /^[\w.-]{1,64}$/;
+
+/**
+ * One line per request through pino-http: its id (the caller's X-Request-Id when it looks like
+ * one, else a new UUID, echoed back), method, path without the query string (it may hold session
+ * ids), status and time. Headers are not logged at all, so no token is.
+ */
+export function requestLog(logger: Logger) {
+  return pinoHttp({
+    logger: logger.pino,
+    genReqId: (req, res) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    serializers: {
+      req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, path: (req.url ?? '').split('?')[0] }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request failed',
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+  });
 }

@@ -2,7 +2,9 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Role } from '../auth/role';
 import type { Viewer } from '../auth/tokens';
 import type { Services } from '../services';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
+import { AuthErrors } from '../auth/auth.errors';
+import { HttpErrors } from './http.errors';
 
 /** Who may call a REST route: anyone, or accounts of the listed roles. Every route says which. */
 export type Access = 'public' | readonly Role[];
@@ -24,8 +26,8 @@ export function route(services: Services, access: Access, handler: Handler): Req
     try {
       const viewer = services.tokens.viewerFromHeader(req.headers.authorization);
       if (access !== 'public') {
-        if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
-        if (!access.includes(viewer.role)) throw new AppError('FORBIDDEN', `Only ${access.join(' or ')} accounts may do this.`);
+        if (!viewer) throw new AppError(AuthErrors.SIGN_IN_REQUIRED);
+        if (!access.includes(viewer.role)) throw new AppError(AuthErrors.ROLE_NOT_ALLOWED, { values: { roles: access.join(' or ') } });
       }
       await handler(req, { viewer, ip: req.ip ?? 'unknown', services }, res);
     } catch (error) {
@@ -39,7 +41,7 @@ export function jsonBody(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
   if (body === undefined) return {};
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new AppError('BAD_USER_INPUT', 'The request body must be a JSON object.');
+    throw new AppError(HttpErrors.BODY_NOT_AN_OBJECT);
   }
   return body as Record<string, unknown>;
 }

@@ -1,6 +1,5 @@
+import pino from 'pino';
 import type { LogLevel } from '../config/config';
-
-const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 export type LogFields = Record<string, unknown>;
 
@@ -10,20 +9,45 @@ export interface Logger {
   info(msg: string, fields?: LogFields): void;
   warn(msg: string, fields?: LogFields): void;
   error(msg: string, fields?: LogFields): void;
+  /** The pino logger underneath (pino-http logs requests through it). */
+  readonly pino: pino.Logger;
 }
 
-export function createLogger(level: LogLevel, write: (line: string) => void = (line) => process.stdout.write(line)): Logger {
-  const log = (at: Exclude<LogLevel, 'silent'>) => (msg: string, fields: LogFields = {}) => {
-    if (ORDER[at] < ORDER[level]) return;
-    write(`${JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...serialize(fields) })}\n`);
-  };
-  return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
-}
+/**
+ * Paths that can hold a secret, in our fields and in pino-http's request records: tokens and
+ * passwords are never written (the request line itself carries no query string, see request-log).
+ */
+export const REDACTED_PATHS = [
+  'password',
+  'token',
+  'authorization',
+  '*.password',
+  '*.token',
+  '*.authorization',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["stripe-signature"]',
+  'res.headers["set-cookie"]',
+];
 
-function serialize(fields: LogFields): LogFields {
-  const out: LogFields = {};
-  for (const [key, value] of Object.entries(fields)) {
-    out[key] = value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
-  }
-  return out;
+/**
+ * pino, writing the lines Sabil always wrote: {"time":"<ISO>","level":"info","msg":…, …fields}.
+ * Synchronous, so the last line before an exit ("stopped") is never lost.
+ */
+export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
+  const destination = write ? { write } : pino.destination({ dest: 1, sync: true });
+  const base = pino(
+    {
+      level,
+      base: undefined,
+      messageKey: 'msg',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { error: pino.stdSerializers.err, err: pino.stdSerializers.err },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    },
+    destination,
+  );
+  const at = (method: 'debug' | 'info' | 'warn' | 'error') => (msg: string, fields: LogFields = {}) => base[method](fields, msg);
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error'), pino: base };
 }

@@ -78,6 +78,8 @@ export interface PaymentProvider {
   retrieveSession(sessionId: string): Promise<SessionFacts>;
   /** Ends a monthly gift at the provider; already ended is not an error. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /** Closes an unpaid session so it can no longer be paid; already closed (or paid) is not an error. */
+  expireSession(sessionId: string): Promise<void>;
   /** Test checkout only: the page where a subscription's renewals can be simulated. */
   testRenewalUrl?(subscriptionId: string): string;
 }

@@ -203,6 +203,15 @@ export class FakeStripe {
       const { request: _request, ...visible } = session;
       return send(200, { ...visible, invoice: expand.includes('invoice') && session.invoice ? this.invoices.get(session.invoice) : session.invoice });
     }
+    const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+    if (req.method === 'POST' && expireMatch) {
+      const session = this.sessions.get(expireMatch[1]!);
+      if (!session) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
+      if (session.status !== 'open') return send(400, { error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired.` } });
+      session.status = 'expired';
+      const { request: _request, ...visible } = session;
+      return send(200, visible);
+    }
     const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'DELETE' && subscriptionMatch) {
       const subscription = this.subscriptions.get(subscriptionMatch[1]!);

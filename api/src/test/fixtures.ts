@@ -29,8 +29,8 @@ export const pdfBytes = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >
 export const elfBytes = () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)]);
 export const svgBytes = () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 export const htmlBytes = () => Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
-/** A PNG header followed by 6 MB: over the 5 MB limit. */
-export const sixMegabytePng = () => Buffer.concat([pngBytes().subarray(0, 8), Buffer.alloc(6 * 1024 * 1024, 7)]);
+/** A real PNG followed by 6 MB: over the 5 MB limit, and a PNG to any byte sniffer. */
+export const sixMegabytePng = () => Buffer.concat([pngBytes(), Buffer.alloc(6 * 1024 * 1024, 7)]);
 
 let table: number[] | undefined;
 function crc32(data: Buffer): number {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../config/config';
 import type { Database } from '../db/data-source';
-import { createApi, type Api, type ApiOptions } from '../http/app';
+import { createApi, type Api, type ApiOptions } from '../composition-root';
 import { createLogger } from '../logging/logger';
 import { openTestDatabase } from './test-database';
 

@@ -1,8 +1,7 @@
-import { AppError } from '../http/app-error';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_PATTERN } from '@sabil/contracts';
+import { AppError, type ErrorDefinition } from '../errors/app-error';
 
 /** Ids are UUIDs; anything else cannot name a row, so it is "not found" rather than a database error. */
-export function assertId(id: unknown, what: string): asserts id is string {
-  if (typeof id !== 'string' || !UUID.test(id)) throw new AppError('NOT_FOUND', `${what} not found`);
+export function assertId(id: unknown, notFound: ErrorDefinition): asserts id is string {
+  if (typeof id !== 'string' || !UUID_PATTERN.test(id)) throw new AppError(notFound);
 }

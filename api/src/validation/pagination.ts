@@ -1,5 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
-import { AppError } from '../http/app-error';
+import { UUID_PATTERN } from '@sabil/contracts';
+import { AppError } from '../errors/app-error';
+import { PaginationErrors } from './pagination.errors';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -17,7 +19,7 @@ export class PageInfo {
 export function pageSize(first: number | null | undefined): number {
   if (first === null || first === undefined) return DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(first) || first < 1) {
-    throw new AppError('BAD_USER_INPUT', 'first must be a whole number of at least 1', { problems: [{ field: 'first', message: 'first must be at least 1' }] });
+    throw new AppError(PaginationErrors.PAGE_SIZE_INVALID, { field: 'first', values: { field: 'first' } });
   }
   return Math.min(first, MAX_PAGE_SIZE);
 }
@@ -34,10 +36,12 @@ export function encodeCursor(at: Date, id: string): string {
 
 export function decodeCursor(cursor: string | null | undefined): Cursor | undefined {
   if (!cursor) return undefined;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [at, id, extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const date = new Date(at ?? '');
-  if (!id || Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) {
-    throw new AppError('BAD_USER_INPUT', 'after is not a cursor this API gave out', { problems: [{ field: 'after', message: 'Invalid cursor' }] });
+  // Only what encodeCursor gives out: a real UUID and a time PostgreSQL can hold (years 1970–9999).
+  const year = date.getUTCFullYear();
+  if (extra !== undefined || !id || Number.isNaN(date.getTime()) || year < 1970 || year > 9999 || !UUID_PATTERN.test(id)) {
+    throw new AppError(PaginationErrors.CURSOR_INVALID, { field: 'after', values: { field: 'after' } });
   }
   return { at: date, id };
 }

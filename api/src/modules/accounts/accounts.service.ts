@@ -4,8 +4,9 @@ import type { RateLimiter } from '../../auth/rate-limiter';
 import type { PasswordHasher } from '../../auth/passwords';
 import { Role } from '../../auth/role';
 import type { TokenService, Viewer } from '../../auth/tokens';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { Account } from './account.entity';
+import { AccountErrors } from './accounts.errors';
 import { readLogin, readRegistration } from './account-input.validation';
 
 export interface SignedIn {
@@ -26,11 +27,6 @@ export interface AccountsLimits {
   perAccount: RateLimiter;
 }
 
-const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
-const WRONG_CREDENTIALS = 'Invalid email or password';
-const DUPLICATE_EMAIL = 'An account with this email already exists. Please sign in instead.';
-const ADMIN_REGISTRATION_CLOSED =
-  'Admin registration is closed. An existing admin must register you, or you need a valid invite code.';
 const UNIQUE_VIOLATION = '23505';
 
 export class AccountsService {
@@ -43,7 +39,7 @@ export class AccountsService {
   ) {}
 
   async register(role: Role, body: Record<string, unknown>, source: AttemptSource): Promise<SignedIn> {
-    this.limits.perIp.consume(`ip:${source.ip}`, TOO_MANY_ATTEMPTS);
+    await this.limits.perIp.consume(`ip:${source.ip}`, AccountErrors.TOO_MANY_SIGN_IN_ATTEMPTS);
     const fields = readRegistration(role, body);
     // Hash before the transaction: on PGlite the transaction holds the only connection.
     const passwordHash = await this.passwords.hash(fields.password);
@@ -51,12 +47,12 @@ export class AccountsService {
     const account = await this.dataSource.transaction(async (manager) => {
       if (role === Role.ADMIN) await this.assertAdminRegistrationAllowed(manager, fields.inviteCode, source.viewer);
       const taken = await manager.exists(Account, { where: { role, email: fields.email } });
-      if (taken) throw new AppError('CONFLICT', DUPLICATE_EMAIL, { problems: [{ field: 'email', message: DUPLICATE_EMAIL }] });
+      if (taken) throw new AppError(AccountErrors.EMAIL_TAKEN, { field: 'email' });
       const created = manager.create(Account, { role, fullname: fields.fullname, email: fields.email, passwordHash });
       try {
         return await manager.save(created);
       } catch (error) {
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError('CONFLICT', DUPLICATE_EMAIL);
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError(AccountErrors.EMAIL_TAKEN, { field: 'email' });
         throw error;
       }
     });
@@ -64,10 +60,10 @@ export class AccountsService {
   }
 
   async login(role: Role, body: Record<string, unknown>, source: AttemptSource): Promise<SignedIn> {
-    this.limits.perIp.consume(`ip:${source.ip}`, TOO_MANY_ATTEMPTS);
+    await this.limits.perIp.consume(`ip:${source.ip}`, AccountErrors.TOO_MANY_SIGN_IN_ATTEMPTS);
     const { email, password } = readLogin(body);
     const accountKey = `account:${role}:${email}`;
-    this.limits.perAccount.check(accountKey, TOO_MANY_ATTEMPTS);
+    await this.limits.perAccount.check(accountKey, AccountErrors.TOO_MANY_SIGN_IN_ATTEMPTS);
 
     const account = await this.dataSource
       .getRepository(Account)
@@ -77,10 +73,10 @@ export class AccountsService {
       .getOne();
     const valid = await this.passwords.verify(account?.passwordHash, password);
     if (!account || !valid) {
-      this.limits.perAccount.add(accountKey);
-      throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
+      await this.limits.perAccount.add(accountKey);
+      throw new AppError(AccountErrors.WRONG_CREDENTIALS);
     }
-    this.limits.perAccount.reset(accountKey);
+    await this.limits.perAccount.reset(accountKey);
     delete (account as Partial<Account>).passwordHash;
     return { token: this.tokens.sign(account), account };
   }
@@ -93,7 +89,7 @@ export class AccountsService {
   async me(viewer: Viewer): Promise<Account> {
     const account = await this.findById(viewer.id);
     if (!account || account.role !== viewer.role) {
-      throw new AppError('UNAUTHENTICATED', 'Your account was not found. Please sign in again.');
+      throw new AppError(AccountErrors.ACCOUNT_NOT_FOUND);
     }
     return account;
   }
@@ -108,7 +104,7 @@ export class AccountsService {
     const adminExists = await manager.exists(Account, { where: { role: Role.ADMIN } });
     if (!adminExists) return;
     if (inviteCode && this.adminInviteCode && sameSecret(inviteCode, this.adminInviteCode)) return;
-    throw new AppError('FORBIDDEN', ADMIN_REGISTRATION_CLOSED);
+    throw new AppError(AccountErrors.ADMIN_REGISTRATION_CLOSED);
   }
 }
 

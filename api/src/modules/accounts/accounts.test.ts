@@ -120,12 +120,15 @@ describe('registration input', () => {
     expect(rest.status).toBe(400);
     expect(rest.body).toMatchObject({
       message: 'Password must be at least 6 characters',
-      errors: [{ msg: 'Password must be at least 6 characters', param: 'password' }],
+      code: 'BAD_USER_INPUT',
+      reason: 'PASSWORD_TOO_SHORT',
+      values: { minimum: 6 },
+      errors: [{ msg: 'Password must be at least 6 characters', param: 'password', reason: 'PASSWORD_TOO_SHORT', values: { minimum: 6 } }],
     });
     const gql = await t.graphql(REGISTER, { role: gqlRole(role), input: { ...validFor(role), password: '12345' } });
     expect(gql.body.errors[0]).toMatchObject({
       message: 'Password must be at least 6 characters',
-      extensions: { code: 'BAD_USER_INPUT', field: 'password' },
+      extensions: { code: 'BAD_USER_INPUT', reason: 'PASSWORD_TOO_SHORT', field: 'password', values: { minimum: 6 } },
     });
     expect(await t.count('account')).toBe(before);
   });
@@ -159,7 +162,7 @@ describe('registration input', () => {
     const answer = await t.rest('POST', '/donor/register', { ...validFor('donor'), ...change });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(message);
-    expect(answer.body.errors).toContainEqual({ msg: message, param });
+    expect(answer.body.errors).toContainEqual(expect.objectContaining({ msg: message, param, reason: expect.stringMatching(/^[A-Z_]+$/) }));
     expect(await t.count('account')).toBe(before);
   });
 

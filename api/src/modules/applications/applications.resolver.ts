@@ -25,22 +25,7 @@ export class ApplicationsResolver {
     @Arg('idDocument', () => GraphQLUpload, { description: 'ID or passport: JPG, PNG or PDF, at most 5 MB (multipart upload).' }) idDocument: Promise<FileUpload>,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<Application> {
-    const upload = await idDocument;
-    const stream = upload.createReadStream();
-    try {
-      return await services.applications.submit(viewer!, { ...input }, { filename: upload.filename, stream });
-    } finally {
-      // A refused file may be read only in part, and graphql-upload deletes its temporary copy only
-      // once every reader has closed: read what is left to the end (dropping it), then close.
-      if (!stream.destroyed) {
-        stream.on('error', () => undefined);
-        if (stream.readableEnded) stream.destroy();
-        else {
-          stream.once('end', () => stream.destroy());
-          stream.resume();
-        }
-      }
-    }
+    return services.uploads.fromGraphQL(idDocument, (file) => services.applications.submit(viewer!, { ...input }, file));
   }
 
   @Authorized(Role.SEEKER)

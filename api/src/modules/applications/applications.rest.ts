@@ -1,15 +1,16 @@
 import { pipeline } from 'node:stream/promises';
-import fs from 'node:fs';
 import { Router } from 'express';
 import { Role } from '../../auth/role';
-import { AppError } from '../../http/app-error';
-import { readMultipart } from '../../http/multipart';
+import { AppError } from '../../errors/app-error';
+import { ApplicationErrors } from './applications.errors';
+import { PaginationErrors } from '../../validation/pagination.errors';
+import { sendJsonArray } from '../../http/json-stream';
 import { jsonBody, route } from '../../http/rest-route';
 import type { Services } from '../../services';
 import type { Application } from './application.entity';
 import { ApplicationStatus, ReviewDecision } from './application.enums';
-import { ID_DOCUMENT_MAX_BYTES } from './applications.service';
 import type { FundraisingRequest } from './fundraising-request.type';
+import { ID_DOCUMENT_UPLOAD } from './id-document.upload';
 
 /** The application as REST clients read it: SPEC §3's names plus `_id`. */
 export function applicationRecord(a: Application) {
@@ -40,12 +41,19 @@ export function fundraisingRecord(r: FundraisingRequest) {
   return { _id: id, ...rest };
 }
 
-/** REST lists are arrays (SPEC §7); they page with ?limit (at most 100) and ?after=<cursor>. */
-function listArgs(query: Record<string, unknown>) {
+/**
+ * REST lists are arrays of every matching row (SPEC §7), streamed from the database in batches.
+ * An integrator may page instead: `?limit=` (at most 100) and `?after=<X-Next-Cursor>`.
+ */
+function paging(query: Record<string, unknown>): { limit: number; after: string | undefined } | undefined {
+  if (query.limit === undefined && query.after === undefined) return undefined;
   const limit = query.limit === undefined ? 100 : Number(query.limit);
-  if (!Number.isInteger(limit) || limit < 1) throw AppError.invalid([{ field: 'limit', message: 'limit must be a whole number of at least 1' }]);
-  const after = typeof query.after === 'string' ? query.after : undefined;
-  return { limit, after };
+  if (!Number.isInteger(limit) || limit < 1) throw new AppError(PaginationErrors.PAGE_SIZE_INVALID, { field: 'limit', values: { field: 'limit' } });
+  return { limit, after: typeof query.after === 'string' ? query.after : undefined };
+}
+
+async function* mapped<T, U>(rows: AsyncIterable<T>, to: (row: T) => U): AsyncGenerator<U> {
+  for await (const row of rows) yield to(row);
 }
 
 export function applicationsRouter(services: Services): Router {
@@ -54,26 +62,10 @@ export function applicationsRouter(services: Services): Router {
   router.post(
     '/application/submit',
     route(services, [Role.SEEKER], async (req, { viewer }, res) => {
-      const form = await readMultipart(req, {
-        fileField: 'idUpload',
-        maxFileBytes: ID_DOCUMENT_MAX_BYTES,
-        tooLargeMessage: 'The ID document must be at most 5 MB',
-      });
-      // Read through a descriptor opened now: the spool can then be removed whenever the request
-      // ends, even while a reader that was never consumed (a refused form) is still around.
-      let handle: fs.promises.FileHandle | undefined;
-      let stream: fs.ReadStream | undefined;
-      try {
-        handle = form.file ? await fs.promises.open(form.file.path) : undefined;
-        stream = handle?.createReadStream();
-        const file = form.file && stream && { filename: form.file.filename, stream };
-        const application = await services.applications.submit(viewer!, form.fields, file);
-        res.status(201).json({ message: 'Application submitted successfully', application: applicationRecord(application) });
-      } finally {
-        stream?.destroy();
-        await handle?.close().catch(() => undefined);
-        await form.cleanup();
-      }
+      const application = await services.uploads.fromMultipart(req, ID_DOCUMENT_UPLOAD, (fields, file) =>
+        services.applications.submit(viewer!, fields, file),
+      );
+      res.status(201).json({ message: 'Application submitted successfully', application: applicationRecord(application) });
     }),
   );
 
@@ -82,10 +74,14 @@ export function applicationsRouter(services: Services): Router {
     route(services, [Role.ADMIN], async (req, _ctx, res) => {
       const status = req.query.status;
       if (status !== undefined && !Object.values(ApplicationStatus).includes(status as ApplicationStatus)) {
-        throw AppError.invalid([{ field: 'status', message: 'status must be pending, approved or rejected' }]);
+        throw new AppError(ApplicationErrors.STATUS_FILTER_INVALID, { field: 'status', values: { choices: 'pending, approved or rejected' } });
       }
-      const { limit, after } = listArgs(req.query);
-      const result = await services.applications.list(status as ApplicationStatus | undefined, limit, after);
+      const page = paging(req.query);
+      if (!page) {
+        await sendJsonArray(res, mapped(services.applications.streamAll(status as ApplicationStatus | undefined), applicationRecord));
+        return;
+      }
+      const result = await services.applications.list(status as ApplicationStatus | undefined, page.limit, page.after);
       if (result.endCursor && result.hasNextPage) res.setHeader('X-Next-Cursor', result.endCursor);
       res.json(result.nodes.map(applicationRecord));
     }),
@@ -94,8 +90,12 @@ export function applicationsRouter(services: Services): Router {
   router.get(
     '/application/approved',
     route(services, [Role.DONOR], async (req, _ctx, res) => {
-      const { limit, after } = listArgs(req.query);
-      const result = await services.applications.approved(limit, after);
+      const page = paging(req.query);
+      if (!page) {
+        await sendJsonArray(res, mapped(services.applications.streamApproved(), fundraisingRecord));
+        return;
+      }
+      const result = await services.applications.approved(page.limit, page.after);
       if (result.endCursor && result.hasNextPage) res.setHeader('X-Next-Cursor', result.endCursor);
       res.json(result.nodes.map(fundraisingRecord));
     }),
@@ -121,7 +121,7 @@ export function applicationsRouter(services: Services): Router {
     route(services, [Role.ADMIN], async (req, { viewer }, res) => {
       const status = jsonBody(req).status;
       if (status !== ReviewDecision.APPROVE && status !== ReviewDecision.REJECT) {
-        throw AppError.invalid([{ field: 'status', message: 'status must be approved or rejected' }]);
+        throw new AppError(ApplicationErrors.REVIEW_DECISION_INVALID, { field: 'status' });
       }
       const { application } = await services.applications.review(viewer!, String(req.params.id), status);
       res.json({

@@ -1,30 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../../auth/tokens';
-import { announceSharedListsChanged } from '../../graphql/shared-lists-channel';
-import { AppError } from '../../http/app-error';
-import { FileTooLargeError, type FileStorage } from '../../storage/file-storage';
-import { sniff } from '../../storage/sniff';
+import type { SharedListsChanges } from '../../graphql/shared-lists-changes';
+import { AppError } from '../../errors/app-error';
+import type { FileStorage } from '../../storage/file-storage';
+import type { IncomingUpload, UploadIntake } from '../../uploads/upload-intake';
 import { assertId } from '../../validation/ids';
 import { decodeCursor, encodeCursor, pageSize } from '../../validation/pagination';
-import type { Body } from '../../validation/fields';
-import { AuditEvent } from '../audit/audit-event.entity';
+import type { Body } from '../../validation/body';
+import type { AuditService } from '../audit/audit.service';
 import { ApplicationCounts } from './application-counts.type';
+import { ApplicationErrors } from './applications.errors';
 import { Application } from './application.entity';
 import { ApplicationStatus, type ReviewDecision } from './application.enums';
 import { readApplication } from './application-input.validation';
+import { ID_DOCUMENT_UPLOAD } from './id-document.upload';
 import type { FundraisingRequest } from './fundraising-request.type';
-
-/** SPEC §9: jpg, jpeg, png, pdf, at most 5 MB — judged by the bytes, not the name. */
-export const ID_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-export const ID_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
-
-/** An uploaded file as it arrives, from GraphQL multipart or the REST form. */
-export interface IncomingFile {
-  filename: string;
-  stream: Readable;
-}
 
 export interface Page<T> {
   nodes: T[];
@@ -33,41 +24,37 @@ export interface Page<T> {
 }
 
 const UNIQUE_VIOLATION = '23505';
-const ALREADY_OPEN = 'You already have an application that is pending or approved.';
 
 export class ApplicationsService {
   constructor(
     private readonly dataSource: DataSource,
+    /** Takes ID documents in (and disposes of what arrives, refused or not). */
+    private readonly uploads: UploadIntake,
+    /** Where stored ID documents are read back from. */
     private readonly storage: FileStorage,
-    /** Called after every write that changes what donors' shared lists show. */
-    private readonly sharedListsChanged: () => void = () => undefined,
+    private readonly audit: AuditService,
+    /** Told of every write that changes what donors' shared lists show. */
+    private readonly lists: SharedListsChanges,
   ) {}
 
   /**
    * A seeker's application: fields checked first, then the document streamed to storage, then the
    * row. A refusal at any step leaves neither a file nor a row.
    */
-  async submit(viewer: Viewer, body: Body, file: IncomingFile | undefined): Promise<Application> {
-    let fields;
-    try {
-      fields = readApplication(body);
-      if (!file) throw AppError.invalid([{ field: 'idUpload', message: 'ID or passport file is required' }]);
-      if (await this.openApplicationOf(viewer.id)) throw new AppError('CONFLICT', ALREADY_OPEN);
-    } catch (error) {
-      file?.stream.resume(); // drain what the client still sends; nothing is kept
-      throw error;
-    }
+  async submit(viewer: Viewer, body: Body, file: IncomingUpload | undefined): Promise<Application> {
+    const fields = readApplication(body);
+    if (!file) throw new AppError(ApplicationErrors.ID_DOCUMENT_REQUIRED, { field: ID_DOCUMENT_UPLOAD.field });
+    if (await this.openApplicationOf(viewer.id)) throw new AppError(ApplicationErrors.APPLICATION_ALREADY_OPEN);
 
-    const key = randomUUID();
-    const stored = await this.storeIdDocument(key, file);
+    const stored = await this.uploads.store(file, ID_DOCUMENT_UPLOAD);
     try {
       const repository = this.dataSource.getRepository(Application);
       return await repository.save(
-        repository.create({ ...fields, seekerId: viewer.id, idFileKey: key, idFileType: stored.type, idFileSize: stored.size }),
+        repository.create({ ...fields, seekerId: viewer.id, idFileKey: stored.key, idFileType: stored.type, idFileSize: stored.size }),
       );
     } catch (error) {
-      await this.storage.delete(key);
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError('CONFLICT', ALREADY_OPEN);
+      await this.uploads.discard(stored.key);
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError(ApplicationErrors.APPLICATION_ALREADY_OPEN);
       throw error;
     }
   }
@@ -77,14 +64,37 @@ export class ApplicationsService {
     return this.dataSource.getRepository(Application).findOne({ where: { seekerId }, order: { submittedAt: 'DESC' } });
   }
 
-  async list(status: ApplicationStatus | undefined, first: number | null | undefined, after: string | null | undefined): Promise<Page<Application>> {
-    const size = pageSize(first);
+  /** A page of applications, newest first; `batch` (internal callers) reads more than a client may ask for. */
+  async list(status: ApplicationStatus | undefined, first: number | null | undefined, after: string | null | undefined, batch?: number): Promise<Page<Application>> {
+    const size = batch ?? pageSize(first);
     const cursor = decodeCursor(after);
     const query = this.dataSource.getRepository(Application).createQueryBuilder('a');
     if (status) query.andWhere('a.status = :status', { status });
     if (cursor) query.andWhere('(a.submitted_at, a.id) < (:at, :id)', cursor);
     const rows = await query.orderBy('a.submitted_at', 'DESC').addOrderBy('a.id', 'DESC').limit(size + 1).getMany();
     return page(rows, size, (a) => encodeCursor(a.submittedAt, a.id));
+  }
+
+  /** Every application (of one status), newest first, read `batch` rows at a time: REST lists of any length. */
+  async *streamAll(status: ApplicationStatus | undefined, batch = 500): AsyncGenerator<Application> {
+    let after: string | null = null;
+    for (;;) {
+      const page: Page<Application> = await this.list(status, null, after, batch);
+      yield* page.nodes;
+      if (!page.hasNextPage) return;
+      after = page.endCursor;
+    }
+  }
+
+  /** Every approved request, donor-safe fields only, `batch` rows at a time. */
+  async *streamApproved(batch = 500): AsyncGenerator<FundraisingRequest> {
+    let after: string | null = null;
+    for (;;) {
+      const page: Page<FundraisingRequest> = await this.approved(null, after, batch);
+      yield* page.nodes;
+      if (!page.hasNextPage) return;
+      after = page.endCursor;
+    }
   }
 
   /** One statement: the dashboard's badges and stat cards, trends included. */
@@ -103,22 +113,19 @@ export class ApplicationsService {
 
   /** pending → approved or pending → rejected, once, with an audit event in the same transaction. */
   async review(viewer: Viewer, id: string, decision: ReviewDecision): Promise<{ application: Application; counts: ApplicationCounts }> {
-    assertId(id, 'Application');
+    assertId(id, ApplicationErrors.APPLICATION_NOT_FOUND);
     const application = await this.dataSource.transaction(async (manager) => {
       const current = await manager.findOne(Application, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!current) throw new AppError('NOT_FOUND', 'Application not found');
+      if (!current) throw new AppError(ApplicationErrors.APPLICATION_NOT_FOUND);
       if (current.status !== ApplicationStatus.PENDING) {
-        throw new AppError(
-          'CONFLICT',
-          `This application is already ${current.status}; only pending applications can be approved or rejected.`,
-        );
+        throw new AppError(ApplicationErrors.APPLICATION_ALREADY_REVIEWED, { values: { status: current.status } });
       }
       const from = current.status;
       current.status = decision as unknown as ApplicationStatus;
       current.reviewedAt = new Date();
       current.reviewedBy = viewer.id;
       await manager.save(current);
-      await manager.insert(AuditEvent, {
+      await this.audit.record(manager, {
         actorId: viewer.id,
         action: 'application.review',
         subjectType: 'application',
@@ -126,16 +133,16 @@ export class ApplicationsService {
         fromState: from,
         toState: current.status,
       });
-      await announceSharedListsChanged(manager);
+      await this.lists.announce(manager);
       return current;
     });
-    this.sharedListsChanged();
+    this.lists.committed();
     return { application, counts: await this.counts() };
   }
 
   /** Donors' list: approved only, donor-safe columns only, one lean query. */
-  async approved(first: number | null | undefined, after: string | null | undefined): Promise<Page<FundraisingRequest>> {
-    const size = pageSize(first);
+  async approved(first: number | null | undefined, after: string | null | undefined, batch?: number): Promise<Page<FundraisingRequest>> {
+    const size = batch ?? pageSize(first);
     const cursor = decodeCursor(after);
     const params: unknown[] = [size + 1];
     let where = `status = 'approved'`;
@@ -164,13 +171,13 @@ export class ApplicationsService {
 
   /** The ID document's bytes, for admins only (the caller checks the role). */
   async idDocument(id: string): Promise<{ stream: Readable; type: string; size: number }> {
-    assertId(id, 'Application');
+    assertId(id, ApplicationErrors.APPLICATION_NOT_FOUND);
     const application = await this.dataSource.getRepository(Application).findOne({ where: { id } });
-    if (!application) throw new AppError('NOT_FOUND', 'Application not found');
+    if (!application) throw new AppError(ApplicationErrors.APPLICATION_NOT_FOUND);
     try {
       return { stream: await this.storage.get(application.idFileKey), type: application.idFileType, size: application.idFileSize };
     } catch {
-      throw new AppError('NOT_FOUND', 'The ID document of this application is missing from storage');
+      throw new AppError(ApplicationErrors.ID_DOCUMENT_MISSING);
     }
   }
 
@@ -182,40 +189,6 @@ export class ApplicationsService {
       ],
     });
   }
-
-  private async storeIdDocument(key: string, file: IncomingFile): Promise<{ type: string; size: number }> {
-    const refuse = (message: string, code: 'BAD_USER_INPUT' | 'PAYLOAD_TOO_LARGE' = 'BAD_USER_INPUT') =>
-      new AppError(code, message, { problems: [{ field: 'idUpload', message }] });
-    let sniffed;
-    try {
-      sniffed = await sniff(file.stream);
-    } catch (error) {
-      throw uploadError(error, refuse);
-    }
-    if (!sniffed.type || !(ID_DOCUMENT_TYPES as readonly string[]).includes(sniffed.type)) {
-      // Unpipe first: writing into the destroyed copy would pause the upload for good.
-      file.stream.unpipe(sniffed.stream);
-      sniffed.stream.destroy();
-      file.stream.resume();
-      throw refuse('The ID document must be a JPG, PNG or PDF file');
-    }
-    try {
-      const { size } = await this.storage.put(key, sniffed.stream, { maxBytes: ID_DOCUMENT_MAX_BYTES });
-      if (size === 0) throw refuse('The ID document is empty');
-      return { type: sniffed.type, size };
-    } catch (error) {
-      throw uploadError(error, refuse);
-    }
-  }
-}
-
-/** A file over a limit (ours, or the multipart parser's) is 413; other stream failures are the client's too. */
-function uploadError(error: unknown, refuse: (message: string, code?: 'BAD_USER_INPUT' | 'PAYLOAD_TOO_LARGE') => AppError): unknown {
-  if (error instanceof AppError) return error;
-  const status = (error as { status?: number }).status;
-  if (error instanceof FileTooLargeError || status === 413) return refuse('The ID document must be at most 5 MB', 'PAYLOAD_TOO_LARGE');
-  if (typeof status === 'number' && status >= 400 && status < 500) return refuse('The upload did not arrive completely; please try again');
-  return error;
 }
 
 function page<T>(rows: T[], size: number, cursorOf: (row: T) => string): Page<T> {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import { Role } from '../../auth/role';
 import { elfBytes, htmlBytes, jpegBytes, pdfBytes, pngBytes, sixMegabytePng, svgBytes } from '../../test/fixtures';
 import { startTestApi, type TestApi } from '../../test/test-api';
 
@@ -105,6 +106,9 @@ afterAll(async () => {
   await t.close();
 });
 
+/** This process's upload spools (other test files, in other workers, upload at the same time). */
+const spooledByThisProcess = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(`sabil-upload-${process.pid}-`));
+
 describe('submitApplication', () => {
   it('stores a PNG application through GraphQL: the row, and the file under a random key', async () => {
     const seeker = await newSeeker();
@@ -187,7 +191,7 @@ describe('submitApplication', () => {
       const answer = await submitRest(seeker, restFields(change), pngBytes());
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe(message);
-      expect(answer.body.errors).toContainEqual({ msg: message, param });
+      expect(answer.body.errors).toContainEqual(expect.objectContaining({ msg: message, param, reason: expect.stringMatching(/^[A-Z_]+$/) }));
       expect(await snapshot()).toEqual(before);
     });
 
@@ -240,7 +244,7 @@ describe('submitApplication', () => {
     });
 
     it('many refused forms at once: each answered, no spooled upload left behind, the API still up', async () => {
-      const spooled = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('sabil-upload-'));
+      const spooled = () => spooledByThisProcess();
       const before = await snapshot();
       const spooledBefore = spooled().length;
       // Refused before the file is read: the spool is removed while its reader may still be opening.
@@ -252,7 +256,7 @@ describe('submitApplication', () => {
     });
 
     it('a client gone mid-upload: no spooled upload left behind, no row, the API still up', async () => {
-      const spooled = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('sabil-upload-'));
+      const spooled = () => spooledByThisProcess();
       const before = await snapshot();
       const spooledBefore = spooled().length;
       const boundary = 'sabil-test-boundary';
@@ -467,6 +471,17 @@ describe('lists', () => {
     expect(asAdmin.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const anonymous = await t.graphql(APPROVED, { first: 100 });
     expect(anonymous.status).toBe(401);
+  });
+
+  it('answers from the cache with the same bytes, headers and ETag as the answer it keeps', async () => {
+    await t.api.services.sharedResponses.invalidate();
+    const computed = await t.graphql(APPROVED, { first: 7 }, tokens.donor);
+    const cached = await t.graphql(APPROVED, { first: 7 }, tokens.donor);
+    const key = t.api.services.sharedResponses.keyFor({ query: APPROVED, variables: { first: 7 } }, Role.DONOR);
+    expect(t.api.services.sharedResponses.get(key!)).toBeDefined();
+    expect(cached.body).toEqual(computed.body);
+    for (const header of ['content-type', 'etag', 'cache-control']) expect(cached.headers.get(header)).toBe(computed.headers.get(header));
+    expect(cached.headers.get('etag')).toMatch(/^W\/"[0-9a-f]+-[\w+/]{27}"$/);
   });
 
   it('refuses the approved list without a donor token', async () => {

@@ -1,9 +1,25 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { decodeCursor, encodeCursor, pageSize } from '../../validation/pagination';
 import { AuditEvent } from './audit-event.entity';
 
+export interface AuditRecord {
+  actorId: string;
+  /** What was done, e.g. application.review, donation.completed. */
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  fromState?: string | null;
+  toState?: string | null;
+}
+
+/** The audit trail: who changed what, when, from which state to which. */
 export class AuditService {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** Written with `manager`, so the event commits (or not) with the change it records. */
+  async record(manager: EntityManager, event: AuditRecord): Promise<void> {
+    await manager.insert(AuditEvent, { ...event, fromState: event.fromState ?? null, toState: event.toState ?? null });
+  }
 
   async list(first: number | null | undefined, after: string | null | undefined) {
     const size = pageSize(first);

@@ -52,6 +52,10 @@ export class Checkout {
   @Column({ name: 'cancel_reason', type: 'varchar', length: 20, nullable: true })
   cancelReason!: GiftCancelReason | null;
 
+  /** When an instance last tried to end this gift or expire this session at the provider. */
+  @Column({ name: 'closing_attempted_at', type: 'timestamptz', nullable: true })
+  closingAttemptedAt!: Date | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 

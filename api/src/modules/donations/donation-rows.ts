@@ -53,11 +53,9 @@ export interface DonationRow extends GiftRow {
 export type TestRenewalUrl = ((subscriptionId: string) => string) | undefined;
 
 export function toMonthlyGift(row: GiftRow, testRenewalUrl: TestRenewalUrl): MonthlyGift {
-  const status = !row.subscription_status
-    ? MonthlyGiftStatus.PENDING
-    : row.subscription_status === 'active'
-      ? MonthlyGiftStatus.ACTIVE
-      : MonthlyGiftStatus.CANCELED;
+  let status = MonthlyGiftStatus.CANCELED;
+  if (!row.subscription_status) status = MonthlyGiftStatus.PENDING;
+  else if (row.subscription_status === 'active') status = row.cancel_reason ? MonthlyGiftStatus.ENDING : MonthlyGiftStatus.ACTIVE;
   return Object.assign(new MonthlyGift(), {
     id: row.checkout_id,
     status,

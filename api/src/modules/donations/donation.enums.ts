@@ -21,6 +21,8 @@ export enum TrackingStatus {
 export enum MonthlyGiftStatus {
   PENDING = 'pending',
   ACTIVE = 'active',
+  /** Its end is decided (the goal was reached, or the donor cancelled) and on its way to the provider. */
+  ENDING = 'ending',
   CANCELED = 'canceled',
 }
 
@@ -36,6 +38,8 @@ export enum CheckoutStatus {
   PROCESSING = 'processing',
   COMPLETED = 'completed',
   FAILED = 'failed',
+  /** Closed unpaid: the request was fully funded meanwhile. */
+  EXPIRED = 'expired',
 }
 
 /** The languages the test checkout's pages speak (the web app's). */
@@ -60,7 +64,7 @@ registerEnumType(TrackingStatus, {
 });
 registerEnumType(MonthlyGiftStatus, {
   name: 'MonthlyGiftStatus',
-  description: 'pending until the first month is paid; active; canceled (by the donor, or because the goal was reached).',
+  description: 'pending until the first month is paid; active; ending (its end is decided and on its way to the card provider); canceled.',
 });
 registerEnumType(GiftCancelReason, {
   name: 'GiftCancelReason',
@@ -73,6 +77,6 @@ registerEnumType(GiftCancelReason, {
 });
 registerEnumType(CheckoutStatus, {
   name: 'CheckoutStatus',
-  description: 'open: not paid (yet); processing: paid with a method that settles later; completed; failed.',
+  description: 'open: not paid (yet); processing: paid with a method that settles later; completed; failed; expired: closed unpaid because the request was fully funded meanwhile.',
 });
 registerEnumType(CheckoutLocale, { name: 'CheckoutLocale', description: "The donor's language, for the test checkout's pages: en, ar or ur." });

@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { Role } from '../../auth/role';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { sendJsonArray } from '../../http/json-stream';
 import { jsonBody, route } from '../../http/rest-route';
 import type { Services } from '../../services';
+import { DonationErrors } from './donations.errors';
 import type { Donation } from './dto/donation.types';
 
 /** A donation as REST clients read it: SPEC §3's names plus `_id`. */
@@ -38,7 +39,7 @@ export function donationsRouter(services: Services): Router {
     '/api/donations/create-checkout-session',
     route(services, [Role.DONOR], async (req, { viewer, ip }, res) => {
       const body = jsonBody(req);
-      if (body.donorId !== undefined && body.donorId !== viewer!.id) throw new AppError('FORBIDDEN', 'You can only donate as yourself.');
+      if (body.donorId !== undefined && body.donorId !== viewer!.id) throw new AppError(DonationErrors.DONOR_NOT_CALLER);
       const created = await services.donations.startCheckout(viewer!, body, ip);
       res.json({ url: created.url, sessionId: created.sessionId });
     }),
@@ -55,7 +56,7 @@ export function donationsRouter(services: Services): Router {
   router.get(
     '/api/donations/gethistory/:donorId',
     route(services, [Role.DONOR], async (req, { viewer }, res) => {
-      if (req.params.donorId !== viewer!.id) throw new AppError('FORBIDDEN', "You can only read your own donation history.");
+      if (req.params.donorId !== viewer!.id) throw new AppError(DonationErrors.NOT_YOUR_HISTORY);
       await sendJsonArray(res, records(services.donations.stream({ donorId: viewer!.id })), 'history');
     }),
   );

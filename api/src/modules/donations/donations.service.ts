@@ -2,14 +2,16 @@ import type { DataSource } from 'typeorm';
 import type { RateLimiter } from '../../auth/rate-limiter';
 import type { Viewer } from '../../auth/tokens';
 import { Role } from '../../auth/role';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { Logger } from '../../logging/logger';
 import { PaymentProviderError, type PaymentProvider } from '../../payments/payment-provider';
-import type { Body } from '../../validation/fields';
+import type { Body } from '../../validation/body';
 import { assertId } from '../../validation/ids';
 import { decodeCursor, encodeCursor, pageSize } from '../../validation/pagination';
-import { AuditEvent } from '../audit/audit-event.entity';
+import type { AuditService } from '../audit/audit.service';
+import { AccountErrors } from '../accounts/accounts.errors';
 import { Checkout } from './checkout.entity';
+import { DonationErrors } from './donations.errors';
 import { DONATION_COLUMNS, DONATION_FROM, toDonation, toMonthlyGift, type DonationRow, type GiftRow, type TestRenewalUrl } from './donation-rows';
 import { readCheckoutRequest } from './donation-input.validation';
 import { CheckoutStatus, DonationStatus, GiftCancelReason, Recurrence } from './donation.enums';
@@ -31,8 +33,6 @@ export interface DonationFilter {
   status?: DonationStatus;
 }
 
-const TOO_MANY_CHECKOUTS = 'Too many donation attempts. Please wait a few minutes and try again.';
-const START_FAILED = 'Failed to start donation process. Please try again in a moment.';
 const SESSION_ID = /^[A-Za-z0-9_]{1,255}$/;
 
 /**
@@ -45,6 +45,7 @@ export class DonationsService {
     private readonly dataSource: DataSource,
     private readonly provider: PaymentProvider,
     private readonly fulfilment: DonationFulfilment,
+    private readonly audit: AuditService,
     private readonly limits: CheckoutLimits,
     private readonly urls: { webOrigin: string; testRenewalUrl: TestRenewalUrl },
     private readonly logger: Logger,
@@ -55,24 +56,23 @@ export class DonationsService {
    * one-time gift no larger than what the journey still needs.
    */
   async startCheckout(viewer: Viewer, body: Body, ip: string): Promise<{ sessionId: string; url: string }> {
-    this.limits.perIp.consume(`ip:${ip}`, TOO_MANY_CHECKOUTS);
-    this.limits.perDonor.consume(`donor:${viewer.id}`, TOO_MANY_CHECKOUTS);
+    await this.limits.perIp.consume(`ip:${ip}`, DonationErrors.TOO_MANY_CHECKOUTS);
+    await this.limits.perDonor.consume(`donor:${viewer.id}`, DonationErrors.TOO_MANY_CHECKOUTS);
     const request = readCheckoutRequest(body);
 
     const [application] = await this.dataSource.query(
       `SELECT id, full_name, travel_type, status, requested_amount_cents, collected_amount_cents FROM application WHERE id = $1`,
       [request.applicationId],
     );
-    if (!application) throw new AppError('NOT_FOUND', 'Application not found');
-    if (application.status !== 'approved') throw new AppError('CONFLICT', 'This request is not open for donations.');
+    if (!application) throw new AppError(DonationErrors.REQUEST_NOT_FOUND);
+    if (application.status !== 'approved') throw new AppError(DonationErrors.REQUEST_NOT_OPEN);
     const remaining = application.requested_amount_cents - application.collected_amount_cents;
-    if (remaining <= 0) throw new AppError('CONFLICT', 'This journey is fully funded and no longer takes donations. Thank you!');
+    if (remaining <= 0) throw new AppError(DonationErrors.REQUEST_FULLY_FUNDED);
     if (request.recurring === Recurrence.ONE_TIME && request.amountCents > remaining) {
-      const message = `This journey needs only $${(remaining / 100).toFixed(remaining % 100 ? 2 : 0)} more. Please give at most that amount.`;
-      throw AppError.invalid([{ field: 'amount', message }]);
+      throw new AppError(DonationErrors.AMOUNT_OVER_REMAINING, { field: 'amount', values: { remaining: (remaining / 100).toFixed(remaining % 100 ? 2 : 0) } });
     }
     const [donor] = await this.dataSource.query('SELECT email FROM account WHERE id = $1 AND role = $2', [viewer.id, Role.DONOR]);
-    if (!donor) throw new AppError('UNAUTHENTICATED', 'Your account was not found. Please sign in again.');
+    if (!donor) throw new AppError(AccountErrors.ACCOUNT_NOT_FOUND);
 
     const checkout = await this.dataSource.getRepository(Checkout).save(
       this.dataSource.getRepository(Checkout).create({
@@ -103,7 +103,7 @@ export class DonationsService {
     } catch (error) {
       await this.dataSource.query(`UPDATE checkout SET status = 'failed' WHERE id = $1`, [checkout.id]);
       this.logger.error('could not start a checkout at the payment provider', { checkoutId: checkout.id, error });
-      throw new AppError('PAYMENT_ERROR', START_FAILED);
+      throw new AppError(DonationErrors.CHECKOUT_NOT_STARTED);
     }
   }
 
@@ -113,21 +113,28 @@ export class DonationsService {
    */
   async verify(viewer: Viewer, sessionId: unknown): Promise<CheckoutVerification> {
     if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) {
-      throw AppError.invalid([{ field: 'session_id', message: 'session_id must be the id the payment page returned' }]);
+      throw new AppError(DonationErrors.SESSION_ID_INVALID, { field: 'session_id' });
     }
     const checkout = await this.dataSource.getRepository(Checkout).findOne({ where: { providerSessionId: sessionId } });
-    if (!checkout) throw new AppError('NOT_FOUND', 'No donation was started with this session id.');
-    if (checkout.donorId !== viewer.id) throw new AppError('FORBIDDEN', 'This donation belongs to another donor.');
+    if (!checkout) throw new AppError(DonationErrors.SESSION_NOT_FOUND);
+    if (checkout.donorId !== viewer.id) throw new AppError(DonationErrors.NOT_YOUR_DONATION);
 
-    if (checkout.status !== CheckoutStatus.COMPLETED && checkout.status !== CheckoutStatus.FAILED) {
-      if (checkout.provider !== this.provider.name) throw new AppError('PAYMENT_ERROR', 'This donation was made through another payment provider.');
+    // A monthly gift is complete once its subscription started; its first month may still be on its
+    // way (a webhook placed late): the provider's session, with its invoice, says.
+    const awaitingFirstMonth =
+      checkout.recurring === Recurrence.MONTHLY &&
+      checkout.status === CheckoutStatus.COMPLETED &&
+      !(await this.dataSource.query('SELECT 1 FROM donation WHERE checkout_id = $1 LIMIT 1', [checkout.id])).length;
+    const settled = checkout.status === CheckoutStatus.FAILED || checkout.status === CheckoutStatus.EXPIRED || (checkout.status === CheckoutStatus.COMPLETED && !awaitingFirstMonth);
+    if (!settled) {
+      if (checkout.provider !== this.provider.name) throw new AppError(DonationErrors.OTHER_PAYMENT_PROVIDER);
       let session;
       try {
         session = await this.provider.retrieveSession(sessionId);
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         this.logger.error('could not verify a checkout at the payment provider', { checkoutId: checkout.id, error });
-        throw new AppError('PAYMENT_ERROR', 'We could not reach the payment provider to verify your payment. Please try again.');
+        throw new AppError(DonationErrors.PROVIDER_UNREACHABLE_VERIFY);
       }
       if (session.status === 'complete') await this.fulfilment.handle({ type: 'session.completed', session });
     }
@@ -157,7 +164,7 @@ export class DonationsService {
     const conditions: string[] = [];
     const params: unknown[] = [];
     if (filter.applicationId !== undefined) {
-      assertId(filter.applicationId, 'Application');
+      assertId(filter.applicationId, DonationErrors.REQUEST_NOT_FOUND);
       params.push(filter.applicationId);
       conditions.push(`d.application_id = $${params.length}`);
     }
@@ -217,33 +224,34 @@ export class DonationsService {
 
   /** A completed donation's receipt: its own donor's, or any for an admin. */
   async receipt(viewer: Viewer, id: string): Promise<Donation> {
-    assertId(id, 'Donation');
+    assertId(id, DonationErrors.DONATION_NOT_FOUND);
     const [row] = await this.dataSource.query(`SELECT ${DONATION_COLUMNS}, d.donor_id FROM ${DONATION_FROM} WHERE d.id = $1`, [id]);
-    if (!row) throw new AppError('NOT_FOUND', 'Donation not found');
-    if (viewer.role !== Role.ADMIN && row.donor_id !== viewer.id) throw new AppError('FORBIDDEN', 'This donation belongs to another donor.');
-    if (row.status !== DonationStatus.COMPLETED) throw new AppError('CONFLICT', 'Only completed donations have a receipt.');
+    if (!row) throw new AppError(DonationErrors.DONATION_NOT_FOUND);
+    if (viewer.role !== Role.ADMIN && row.donor_id !== viewer.id) throw new AppError(DonationErrors.NOT_YOUR_DONATION);
+    if (row.status !== DonationStatus.COMPLETED) throw new AppError(DonationErrors.RECEIPT_NOT_AVAILABLE);
     return toDonation(row, this.urls.testRenewalUrl);
   }
 
   /** The donor stops a monthly gift: at the provider first, then here (no further months are charged). */
   async cancelMonthlyGift(viewer: Viewer, id: string): Promise<MonthlyGift> {
-    assertId(id, 'Monthly gift');
+    assertId(id, DonationErrors.MONTHLY_GIFT_NOT_FOUND);
     const checkout = await this.dataSource.getRepository(Checkout).findOne({ where: { id } });
-    if (!checkout || checkout.recurring !== Recurrence.MONTHLY) throw new AppError('NOT_FOUND', 'Monthly gift not found');
-    if (checkout.donorId !== viewer.id) throw new AppError('FORBIDDEN', 'This monthly gift belongs to another donor.');
+    if (!checkout || checkout.recurring !== Recurrence.MONTHLY) throw new AppError(DonationErrors.MONTHLY_GIFT_NOT_FOUND);
+    if (checkout.donorId !== viewer.id) throw new AppError(DonationErrors.NOT_YOUR_MONTHLY_GIFT);
     if (checkout.subscriptionStatus === null) {
-      throw new AppError('CONFLICT', 'This monthly gift has not started yet: no month has been paid, so there is nothing to cancel.');
+      throw new AppError(DonationErrors.MONTHLY_GIFT_NOT_STARTED);
     }
     if (checkout.subscriptionStatus === 'active') {
       try {
         await this.fulfilment.endMonthlyGift(checkout.id, GiftCancelReason.DONOR);
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
-        await this.dataSource.query(`UPDATE checkout SET cancel_reason = NULL WHERE id = $1 AND subscription_status = 'active'`, [checkout.id]);
+        // The donor's request did not reach the provider: nothing changes (a goal's pending end stays).
+        await this.dataSource.query(`UPDATE checkout SET cancel_reason = NULL WHERE id = $1 AND subscription_status = 'active' AND cancel_reason = 'donor'`, [checkout.id]);
         this.logger.error('could not cancel a monthly gift at the payment provider', { checkoutId: checkout.id, error });
-        throw new AppError('PAYMENT_ERROR', 'We could not reach the payment provider to cancel your monthly gift. Nothing has changed; please try again.');
+        throw new AppError(DonationErrors.PROVIDER_UNREACHABLE_CANCEL);
       }
-      await this.dataSource.getRepository(AuditEvent).insert({
+      await this.audit.record(this.dataSource.manager, {
         actorId: viewer.id,
         action: 'monthly_gift.cancel',
         subjectType: 'monthly_gift',

@@ -91,7 +91,7 @@ describe('createCheckoutSession', () => {
     const answer = await t.rest('POST', '/api/donations/create-checkout-session', { applicationId, amount: 50, recurring: 'one_time', ...change }, donor.token);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(message);
-    expect(answer.body.errors[0]).toEqual({ msg: message, param: expect.any(String) });
+    expect(answer.body.errors[0]).toEqual(expect.objectContaining({ msg: message, param: expect.any(String), reason: expect.stringMatching(/^[A-Z_]+$/) }));
     expect(await written()).toEqual(before);
   });
 
@@ -217,6 +217,20 @@ describe('verifyCheckoutSession', () => {
     expect(await written()).toEqual(before);
   });
 
+  it('refuses a cursor it never gave out, and text with a NUL character, with 400', async () => {
+    const forged = [Buffer.from('-271821-04-20T00:00:00.000Z|00000000-0000-4000-8000-000000000000').toString('base64url'), Buffer.from(`2026-01-01T00:00:00.000Z|${'-'.repeat(36)}`).toString('base64url'), 'nonsense'];
+    for (const after of forged) {
+      const answer = await t.graphql(HISTORY, { after }, donor.token);
+      expect(answer.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'CURSOR_INVALID', field: 'after' });
+    }
+    const applicationId = await approvedApplication(t, admin.token, 4000);
+    const before = await written();
+    const nul = await t.rest('POST', '/api/donations/create-checkout-session', { applicationId, amount: 10, recurring: 'one\u0000time' }, donor.token);
+    expect(nul.status).toBe(400);
+    expect(nul.body.reason).toBe('FIELD_NOT_TEXT');
+    expect(await written()).toEqual(before);
+  });
+
   it('refuses an unknown session id (404), another donor\'s session (403), a missing one (400): nothing written', async () => {
     const applicationId = await approvedApplication(t, admin.token, 4000);
     const session = await startCheckout(t, donor.token, applicationId, 50);
@@ -302,11 +316,21 @@ describe('reaching the goal', () => {
     const monthly = await startCheckout(t, donor.token, applicationId, 30, 'MONTHLY');
     await pressPay(monthly.url);
     const gift = (await t.graphql(VERIFY, { sessionId: monthly.id }, donor.token)).body.data.verifyCheckoutSession.donation.monthlyGift;
+    // A checkout someone opened before the goal, still unpaid when it is reached.
+    const late = await startCheckout(t, donor.token, applicationId, 20);
     await give(t, otherDonor.token, applicationId, 70);
+    // The end of the gifts is decided with the money; the provider hears of it just after.
+    await t.api.services.closer.whenIdle();
 
     const [checkout] = await t.db.dataSource.query('SELECT subscription_status, cancel_reason, subscription_id FROM checkout WHERE id = $1', [gift.id]);
     expect(checkout).toMatchObject({ subscription_status: 'canceled', cancel_reason: 'goal_reached' });
-    expect((await t.graphql(CREATE_CHECKOUT, { applicationId, amount: 10, recurring: 'ONE_TIME' }, donor.token)).body.errors[0].extensions.code).toBe('CONFLICT');
+    expect((await t.graphql(CREATE_CHECKOUT, { applicationId, amount: 10, recurring: 'ONE_TIME' }, donor.token)).body.errors[0].extensions).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'REQUEST_FULLY_FUNDED',
+    });
+    // The unpaid checkout is closed at the provider: its page can no longer take the money.
+    expect(await pressPay(late.url)).toEqual({ status: 303, location: `/test-checkout/${late.id}` });
+    expect((await t.graphql(VERIFY, { sessionId: late.id }, donor.token)).body.data.verifyCheckoutSession).toMatchObject({ success: false, status: 'EXPIRED' });
 
     // The provider had already charged the next month when the cancellation reached it.
     await t.api.services.fulfilment.handle({

@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { updateReturning } from '../../db/update-returning';
-import { announceSharedListsChanged } from '../../graphql/shared-lists-channel';
+import type { SharedListsChanges } from '../../graphql/shared-lists-changes';
 import type { Logger } from '../../logging/logger';
 import type { InvoiceFacts, PaymentEvent, PaymentProvider, SessionFacts } from '../../payments/payment-provider';
-import { AuditEvent } from '../audit/audit-event.entity';
+import type { AuditService } from '../audit/audit.service';
 import { Checkout } from './checkout.entity';
 import { CheckoutStatus, GiftCancelReason, Recurrence } from './donation.enums';
 
@@ -23,10 +23,8 @@ interface Payment {
 /** What a transaction leaves for after its commit: provider calls never run while rows are locked. */
 interface Aftermath {
   listsChanged: boolean;
-  /** The application whose goal this payment reached: its monthly gifts end. */
-  goalReached?: string;
-  /** A renewal that arrived after the goal was reached: its gift ends too. */
-  endGift?: string;
+  /** A request was fully funded by this payment (or a renewal came after): gifts to end, sessions to close. */
+  closing?: boolean;
 }
 
 /**
@@ -41,10 +39,14 @@ export class DonationFulfilment {
   constructor(
     private readonly dataSource: DataSource,
     private readonly provider: PaymentProvider,
-    /** Called after a commit that changed what donors' shared lists show. */
-    private readonly sharedListsChanged: () => void,
+    private readonly audit: AuditService,
+    /** Told of every completion: donors' shared lists show the amounts. */
+    private readonly lists: SharedListsChanges,
     private readonly logger: Logger,
   ) {}
+
+  /** Told after a commit that left gifts to end or sessions to close (FundedRequestCloser.nudge). */
+  closingNeeded: () => void = () => undefined;
 
   async handle(event: PaymentEvent): Promise<void> {
     switch (event.type) {
@@ -77,7 +79,8 @@ export class DonationFulfilment {
 
   /**
    * Ends a monthly gift at the provider and here. The reason is written first (so a webhook about
-   * the cancellation, arriving in between, keeps it), the provider is called with no row locked.
+   * the cancellation, arriving in between, keeps it; and the closer retries it if this process
+   * dies), the provider is called with no row locked.
    */
   async endMonthlyGift(checkoutId: string, reason: GiftCancelReason): Promise<void> {
     const [gift] = await updateReturning<{ subscription_id: string; provider: string }>(
@@ -133,9 +136,9 @@ export class DonationFulfilment {
       return work(manager, checkout);
     });
     if (!aftermath) return;
-    if (aftermath.listsChanged) this.sharedListsChanged();
-    if (aftermath.goalReached) await this.closeFundedApplication(aftermath.goalReached);
-    if (aftermath.endGift) await this.endGiftQuietly(aftermath.endGift, GiftCancelReason.GOAL_REACHED);
+    if (aftermath.listsChanged) this.lists.committed();
+    // Not awaited: the donor on the success page does not wait for the provider's cancellations.
+    if (aftermath.closing) this.closingNeeded();
   }
 
   private async sessionCompleted(manager: EntityManager, checkout: Checkout, session: SessionFacts): Promise<Aftermath> {
@@ -230,7 +233,7 @@ export class DonationFulfilment {
         [checkout.id, checkout.donorId, checkout.applicationId, payment.key, payment.amountCents, checkout.recurring, payment.periodStart, testMode],
       );
       await this.tally(manager, { donations: 1, completed: 0, cents: 0 });
-      await this.audit(manager, checkout.donorId, row.id, null, 'failed', 'donation.failed');
+      await this.recordAudit(manager, checkout.donorId, row.id, null, 'failed', 'donation.failed');
       return { listsChanged: false };
     }
 
@@ -266,16 +269,20 @@ export class DonationFulfilment {
       [checkout.applicationId, checkout.donorId, donationId, payment.amountCents],
     );
     await this.tally(manager, { donations: existing ? 0 : 1, completed: 1, cents: payment.amountCents });
-    await this.audit(manager, checkout.donorId, donationId, existing ? 'failed' : null, 'completed', 'donation.completed');
-    await announceSharedListsChanged(manager);
+    await this.recordAudit(manager, checkout.donorId, donationId, existing ? 'failed' : null, 'completed', 'donation.completed');
+    await this.lists.announce(manager);
 
+    // DESIGN §7: reaching the goal stops the request's monthly gifts (a renewal after it, its own).
+    // Decided here, with the money, so a crash or a provider outage after the commit loses nothing:
+    // FundedRequestCloser carries it out, and retries until the provider has heard.
     const reachedNow = !alreadyFunded && updated!.collected_amount_cents >= updated!.requested_amount_cents;
-    return {
-      listsChanged: true,
-      goalReached: reachedNow ? checkout.applicationId : undefined,
-      // A renewal after the goal: recorded (above), and the gift it came from stops.
-      endGift: alreadyFunded && checkout.recurring === Recurrence.MONTHLY && checkout.subscriptionStatus === 'active' ? checkout.id : undefined,
-    };
+    if (reachedNow || alreadyFunded) {
+      await manager.query(
+        `UPDATE checkout SET cancel_reason = coalesce(cancel_reason, $2) WHERE application_id = $1 AND subscription_status = 'active'`,
+        [checkout.applicationId, GiftCancelReason.GOAL_REACHED],
+      );
+    }
+    return { listsChanged: true, closing: reachedNow || alreadyFunded };
   }
 
   private async nextReceiptNumber(manager: EntityManager): Promise<string> {
@@ -297,22 +304,7 @@ export class DonationFulfilment {
     );
   }
 
-  private async audit(manager: EntityManager, donorId: string, donationId: string, from: string | null, to: string, action: string): Promise<void> {
-    await manager.insert(AuditEvent, { actorId: donorId, action, subjectType: 'donation', subjectId: donationId, fromState: from, toState: to });
-  }
-
-  /** DESIGN §7: reaching the goal stops the application's monthly gifts (new checkouts are refused). */
-  private async closeFundedApplication(applicationId: string): Promise<void> {
-    const gifts: { id: string }[] = await this.dataSource.query(`SELECT id FROM checkout WHERE application_id = $1 AND subscription_status = 'active'`, [applicationId]);
-    for (const gift of gifts) await this.endGiftQuietly(gift.id, GiftCancelReason.GOAL_REACHED);
-  }
-
-  /** The money is safe already; a provider that cannot be reached now is logged, and the next renewal tries again. */
-  private async endGiftQuietly(checkoutId: string, reason: GiftCancelReason): Promise<void> {
-    try {
-      await this.endMonthlyGift(checkoutId, reason);
-    } catch (error) {
-      this.logger.error('could not end a monthly gift at the provider', { checkoutId, reason, error });
-    }
+  private async recordAudit(manager: EntityManager, donorId: string, donationId: string, from: string | null, to: string, action: string): Promise<void> {
+    await this.audit.record(manager, { actorId: donorId, action, subjectType: 'donation', subjectId: donationId, fromState: from, toState: to });
   }
 }

@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { Role } from '../../auth/role';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { jsonBody, route } from '../../http/rest-route';
 import type { Services } from '../../services';
 import type { TrackingUpdate } from './tracking-update.type';
+import { TrackingErrors } from './tracking.errors';
 
 function updateRecord(u: TrackingUpdate) {
   return { _id: u.id, donationId: u.donationId, newStatus: u.newStatus, applicantName: u.applicantName, updateMessage: u.updateMessage, createdAt: u.createdAt };
@@ -25,7 +26,7 @@ export function trackingRouter(services: Services): Router {
   router.get(
     '/tracking/status/:donorId',
     route(services, [Role.DONOR], async (req, { viewer }, res) => {
-      if (req.params.donorId !== viewer!.id) throw new AppError('FORBIDDEN', 'You can only read the updates on your own donations.');
+      if (req.params.donorId !== viewer!.id) throw new AppError(TrackingErrors.NOT_YOUR_UPDATES);
       const updates = [];
       let after: string | null = null;
       // A donor's updates are few; read them all, a page at a time.

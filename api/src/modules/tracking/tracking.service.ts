@@ -1,16 +1,17 @@
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../../auth/tokens';
-import { AppError, type FieldProblem } from '../../http/app-error';
-import { requiredChoice, requiredText, type Body } from '../../validation/fields';
+import { TRACKING_LABELS, trackingUpdateSchema } from '@sabil/contracts';
+import { AppError } from '../../errors/app-error';
+import type { Body } from '../../validation/body';
+import { parseInput } from '../../validation/parse-input';
 import { decodeCursor, encodeCursor, pageSize } from '../../validation/pagination';
-import { AuditEvent } from '../audit/audit-event.entity';
+import type { AuditService } from '../audit/audit.service';
 import { DONATION_COLUMNS, DONATION_FROM, toDonation, type TestRenewalUrl } from '../donations/donation-rows';
 import { DonationStatus, TrackingStatus } from '../donations/donation.enums';
 import type { Donation } from '../donations/dto/donation.types';
 import { TrackingUpdate } from './tracking-update.type';
+import { TrackingErrors } from './tracking.errors';
 
-export const MAX_UPDATE_MESSAGE_LENGTH = 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Progress updates (SPEC §2 tracking tab): an admin tells a donor what their donation is doing.
@@ -19,21 +20,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class TrackingService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
     private readonly testRenewalUrl: TestRenewalUrl,
   ) {}
 
   async post(viewer: Viewer, body: Body): Promise<{ update: TrackingUpdate; donation: Donation }> {
-    const problems: FieldProblem[] = [];
-    const donationId = body.donationId;
-    if (typeof donationId !== 'string' || !UUID.test(donationId)) problems.push({ field: 'donationId', message: 'Choose a donation' });
-    const newStatus = requiredChoice(body, 'newStatus', 'Status', Object.values(TrackingStatus), problems);
-    const updateMessage = requiredText(body, 'updateMessage', 'Message', problems, { max: MAX_UPDATE_MESSAGE_LENGTH });
-    if (problems.length) throw AppError.invalid(problems);
+    const { donationId, newStatus, updateMessage } = parseInput(trackingUpdateSchema, body, TRACKING_LABELS);
 
     const updateId = await this.dataSource.transaction(async (manager) => {
       const [donation] = await manager.query('SELECT id, donor_id, application_id, status, tracking_status FROM donation WHERE id = $1 FOR UPDATE', [donationId]);
-      if (!donation) throw new AppError('NOT_FOUND', 'Donation not found');
-      if (donation.status !== DonationStatus.COMPLETED) throw new AppError('CONFLICT', 'Only completed donations can receive progress updates.');
+      if (!donation) throw new AppError(TrackingErrors.TRACKED_DONATION_NOT_FOUND);
+      if (donation.status !== DonationStatus.COMPLETED) throw new AppError(TrackingErrors.DONATION_NOT_COMPLETED);
       const [update] = await manager.query(
         `INSERT INTO tracking_update (donation_id, donor_id, application_id, admin_id, new_status, update_message)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,
@@ -43,13 +40,13 @@ export class TrackingService {
         'UPDATE donation SET tracking_status = $2, tracking_message = $3, tracking_updated_at = $4 WHERE id = $1',
         [donation.id, newStatus, updateMessage, update.created_at],
       );
-      await manager.insert(AuditEvent, {
+      await this.audit.record(manager, {
         actorId: viewer.id,
         action: 'tracking.update',
         subjectType: 'donation',
         subjectId: donation.id,
         fromState: donation.tracking_status,
-        toState: newStatus!,
+        toState: newStatus,
       });
       return update.id as string;
     });

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { Logger } from '../../logging/logger';
 import {
   PaymentProviderError,
   type CreatedCheckout,
@@ -8,6 +9,9 @@ import {
   type PaymentProvider,
   type SessionFacts,
 } from '../payment-provider';
+
+/** The API version the SDK speaks (and webhook endpoints should be created with). */
+export const API_VERSION = Stripe.API_VERSION;
 
 /** Webhook signatures older than this are refused (Stripe's own default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -34,6 +38,7 @@ export class StripeProvider implements PaymentProvider {
     private readonly stripe: Stripe,
     secretKey: string,
     private readonly webhookSecret: string,
+    private readonly logger?: Logger,
   ) {
     this.testMode = !secretKey.includes('_live_');
   }
@@ -96,6 +101,16 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async expireSession(sessionId: string): Promise<void> {
+    try {
+      await this.stripe.checkout.sessions.expire(sessionId);
+    } catch (error) {
+      // Paid or expired already: it can no longer be paid either way.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+      throw asProviderError(error, 'Stripe could not expire the checkout session');
+    }
+  }
+
   /**
    * Checks a webhook's signature against the raw body and reads what it says; undefined for event
    * types we do not act on. Throws WebhookSignatureError when the signature does not check out.
@@ -106,6 +121,10 @@ export class StripeProvider implements PaymentProvider {
       event = this.stripe.webhooks.constructEvent(rawBody, signature ?? '', this.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
     } catch (error) {
       throw new WebhookSignatureError(error instanceof Error ? error.message : 'invalid signature');
+    }
+    // Stripe writes each event in the endpoint's API version; ours reads the SDK's (README: Giving).
+    if (event.api_version && event.api_version !== API_VERSION) {
+      this.logger?.warn('stripe webhook from an endpoint on another API version; set the endpoint to the SDK version', { eventApiVersion: event.api_version, expected: API_VERSION });
     }
     switch (event.type) {
       case 'checkout.session.completed':
@@ -154,16 +173,28 @@ export function sessionFacts(session: Stripe.Checkout.Session): SessionFacts {
   };
 }
 
+/**
+ * Where an invoice names its subscription. Since API version 2025-03-31 that is
+ * `parent.subscription_details`; a webhook endpoint created on an older version still sends the
+ * subscription (and its metadata) at the top level, and a month must not be lost for that.
+ */
+interface LegacyInvoiceFields {
+  subscription?: string | { id: string } | null;
+  subscription_details?: { metadata?: Record<string, string> | null } | null;
+}
+
 /** A subscription invoice's facts, or null for an invoice that belongs to no subscription. */
 export function invoiceFacts(invoice: Stripe.Invoice): InvoiceFacts | null {
+  const legacy = invoice as unknown as LegacyInvoiceFields;
   const details = invoice.parent?.subscription_details;
-  const subscriptionId = idOf(details?.subscription);
+  const subscriptionId = idOf(details?.subscription) ?? idOf(legacy.subscription);
   if (!subscriptionId || !invoice.id) return null;
+  const metadata = details?.metadata ?? legacy.subscription_details?.metadata;
   const line = invoice.lines?.data?.[0];
   return {
     invoiceId: invoice.id,
     subscriptionId,
-    checkoutId: details?.metadata?.[METADATA_KEY] ?? undefined,
+    checkoutId: metadata?.[METADATA_KEY] ?? undefined,
     paid: invoice.status === 'paid',
     amountCents: invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due,
     currency: invoice.currency,

@@ -203,6 +203,28 @@ describe('monthly gifts through Stripe', () => {
     });
   }
 
+  it('places invoices from a webhook endpoint on an older API version (subscription at the top level)', async () => {
+    const applicationId = await approvedApplication(t, admin.token, 4000);
+    const { session, checkoutId } = await checkout(applicationId, 20, 'MONTHLY');
+    const { invoice } = stripe.completeSession(session.id);
+    const { parent, ...rest } = invoice!;
+    const legacy = { ...rest, subscription: parent.subscription_details.subscription, subscription_details: { metadata: parent.subscription_details.metadata } };
+    await deliver('invoice.paid', legacy);
+    expect(await donationsOf(checkoutId)).toEqual([expect.objectContaining({ payment_key: `invoice:${invoice!.id}`, amount_cents: 2000, status: 'completed' })]);
+  });
+
+  it("records a monthly gift's first month on verify when the session's webhook came without it", async () => {
+    const applicationId = await approvedApplication(t, admin.token, 4000);
+    const { session, checkoutId } = await checkout(applicationId, 10, 'MONTHLY');
+    stripe.completeSession(session.id);
+    const { request: _request, ...object } = session;
+    await deliver('checkout.session.completed', object);
+    expect(await donationsOf(checkoutId)).toEqual([]);
+    const verify = await t.graphql(VERIFY, { sessionId: session.id }, donor.token);
+    expect(verify.body.data.verifyCheckoutSession).toMatchObject({ success: true, donation: { amount: 10, recurring: 'MONTHLY' } });
+    expect(await donationsOf(checkoutId)).toHaveLength(1);
+  });
+
   it('shows a failed renewal as failed, and completes it if Stripe collects it on a retry', async () => {
     const applicationId = await approvedApplication(t, admin.token, 4000);
     const { session, checkoutId } = await checkout(applicationId, 10, 'MONTHLY');
@@ -255,9 +277,43 @@ describe('monthly gifts through Stripe', () => {
     stripe.completeSession(rest.session.id);
     const { request: _request, ...object } = rest.session;
     await deliver('checkout.session.completed', object);
+    await t.api.services.closer.whenIdle();
     expect(stripe.subscriptions.get(gift.session.subscription!)!.status).toBe('canceled');
     const [row] = await t.db.dataSource.query('SELECT subscription_status, cancel_reason FROM checkout WHERE id = $1', [gift.checkoutId]);
     expect(row).toEqual({ subscription_status: 'canceled', cancel_reason: 'goal_reached' });
+  });
+
+  it('still ends the gifts and closes the open sessions after Stripe was down when the goal was reached', async () => {
+    const applicationId = await approvedApplication(t, admin.token, 100);
+    const gift = await checkout(applicationId, 30, 'MONTHLY');
+    await deliver('invoice.paid', stripe.completeSession(gift.session.id).invoice);
+    const unpaid = await checkout(applicationId, 20, 'ONE_TIME');
+    const rest = await checkout(applicationId, 70, 'ONE_TIME', otherDonor.token);
+    stripe.completeSession(rest.session.id);
+    stripe.down = true;
+    const { request: _request, ...object } = rest.session;
+    await deliver('checkout.session.completed', object);
+    await t.api.services.closer.whenIdle();
+    // Decided, not yet done: the donor's row says the gift is ending.
+    const history = await t.graphql(`query { myDonationHistory { nodes { monthlyGift { id status cancelReason } } } }`, {}, donor.token);
+    expect(history.body.data.myDonationHistory.nodes.find((n: { monthlyGift: { id: string } | null }) => n.monthlyGift?.id === gift.checkoutId).monthlyGift).toEqual({
+      id: gift.checkoutId,
+      status: 'ENDING',
+      cancelReason: 'GOAL_REACHED',
+    });
+    expect(stripe.subscriptions.get(gift.session.subscription!)!.status).toBe('active');
+
+    stripe.down = false;
+    // Another instance (or this one, a minute later) takes it up.
+    await t.db.dataSource.query('UPDATE checkout SET closing_attempted_at = NULL WHERE application_id = $1', [applicationId]);
+    expect(await t.api.services.closer.sweep()).toEqual({ giftsEnded: 1, sessionsExpired: 1 });
+    expect(stripe.subscriptions.get(gift.session.subscription!)!.status).toBe('canceled');
+    expect(stripe.sessions.get(unpaid.session.id)!.status).toBe('expired');
+    const rows = await t.db.dataSource.query('SELECT id, status, subscription_status FROM checkout WHERE id = ANY($1::uuid[]) ORDER BY created_at', [[gift.checkoutId, unpaid.checkoutId]]);
+    expect(rows.map((r: { status: string; subscription_status: string | null }) => [r.status, r.subscription_status])).toEqual([
+      ['completed', 'canceled'],
+      ['expired', null],
+    ]);
   });
 });
 

@@ -122,6 +122,10 @@ export class TestCheckoutProvider implements PaymentProvider {
     if (canceled) await this.send({ type: 'subscription.ended', eventId: newId('evt'), subscriptionId, checkoutId: canceled.checkout_id });
   }
 
+  async expireSession(sessionId: string): Promise<void> {
+    await this.dataSource.query(`UPDATE test_checkout_session SET status = 'expired' WHERE id = $1 AND status = 'open'`, [sessionId]);
+  }
+
   testRenewalUrl(subscriptionId: string): string {
     return `${this.baseUrl()}/test-checkout/subscriptions/${subscriptionId}`;
   }

@@ -9,7 +9,7 @@ import type { ApplicationStatus, ReviewDecision } from '../../graphql/generated/
 import { readApiProblem } from '../../lib/apollo/api-problem';
 import { useStoredAccount } from '../../lib/auth/session';
 import { useFormatters } from '../../lib/i18n/formatters';
-import { localizeServerMessage } from '../../lib/i18n/server-messages';
+import { describeRefusal } from '../../lib/i18n/error-reasons';
 import { AdminStats } from './components/admin-stats';
 import { ApplicationCard } from './components/application-card';
 import { DashboardTabs, type Tab } from './components/dashboard-tabs';
@@ -49,9 +49,10 @@ export function AdminDashboardPage() {
       setMessage({ kind: 'success', text: decision === 'APPROVE' ? t`Application approved successfully! 🎉` : t`Application has been rejected.` });
     } catch (caught) {
       const problem = readApiProblem(caught);
-      if (problem.code === 'CONFLICT' && problem.message) {
+      const said = problem.code === 'CONFLICT' ? describeRefusal(i18n, problem) : null;
+      if (said) {
         // Someone else decided first: say so, and show the dashboard as it now is.
-        setMessage({ kind: 'error', text: localizeServerMessage(i18n, problem.message) });
+        setMessage({ kind: 'error', text: said });
         void client.refetchQueries({ include: [AdminDashboardQuery] });
       } else {
         setMessage({ kind: 'error', text: t`Failed to update the application. Please try again.` });

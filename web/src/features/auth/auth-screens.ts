@@ -5,15 +5,6 @@ import type { Role } from '../../lib/auth/roles';
 /** SPEC §2: how long the success message shows before the redirect. */
 export const REDIRECT_DELAY_MS: Record<Role, number> = { seeker: 1500, donor: 1500, admin: 3000 };
 
-/** SPEC §5 for seekers and donors; admins see every ID document, so the API asks them for 10. */
-export const MIN_PASSWORD_LENGTH: Record<Role, number> = { seeker: 6, donor: 6, admin: 10 };
-
-export const PASSWORD_TOO_SHORT: Record<Role, MessageDescriptor> = {
-  seeker: msg`Password must be at least 6 characters`,
-  donor: msg`Password must be at least 6 characters`,
-  admin: msg`Password must be at least 10 characters`,
-};
-
 /** SPEC §5: the admin's wording omits the second sentence. */
 export const PASSWORDS_DIFFER: Record<Role, MessageDescriptor> = {
   seeker: msg`Passwords don't match. Please try again.`,
@@ -64,5 +55,3 @@ export const LOGIN_FAILED_FALLBACK: Record<Role, { wrongCredentials: MessageDesc
 };
 
 export const REGISTRATION_FAILED_FALLBACK = msg`Registration failed. Please try again.`;
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,12 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { ID_DOCUMENT_EXTENSIONS, ID_DOCUMENT_MAX_BYTES, ID_DOCUMENT_TYPES } from '@sabil/contracts';
 
-/** SPEC §5 and §9: the ID or passport file is a JPG, PNG or PDF of at most 5 MB. */
-export const ID_DOCUMENT_ACCEPT = '.jpg,.jpeg,.png,.pdf';
-export const ID_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** SPEC §5 and §9, as the API checks them (@sabil/contracts): a JPG, PNG or PDF of at most 5 MB. */
+export const ID_DOCUMENT_ACCEPT = ID_DOCUMENT_EXTENSIONS.join(',');
+export { ID_DOCUMENT_MAX_BYTES };
 
-const EXTENSIONS = ['.jpg', '.jpeg', '.png', '.pdf'];
-const MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
+const EXTENSIONS: readonly string[] = ID_DOCUMENT_EXTENSIONS;
+const MIME_TYPES: readonly string[] = ID_DOCUMENT_TYPES;
 
 export type IdDocumentProblem =
   | { kind: 'missing'; message: MessageDescriptor }

@@ -16,9 +16,10 @@ export type CheckoutLocale =
   | 'EN'
   | 'UR';
 
-/** open: not paid (yet); processing: paid with a method that settles later; completed; failed. */
+/** open: not paid (yet); processing: paid with a method that settles later; completed; failed; expired: closed unpaid because the request was fully funded meanwhile. */
 export type CheckoutStatus =
   | 'COMPLETED'
+  | 'EXPIRED'
   | 'FAILED'
   | 'OPEN'
   | 'PROCESSING';
@@ -62,10 +63,11 @@ export type LoginInput = {
   password: string;
 };
 
-/** pending until the first month is paid; active; canceled (by the donor, or because the goal was reached). */
+/** pending until the first month is paid; active; ending (its end is decided and on its way to the card provider); canceled. */
 export type MonthlyGiftStatus =
   | 'ACTIVE'
   | 'CANCELED'
+  | 'ENDING'
   | 'PENDING';
 
 /** An admin's progress update. The donor, applicant and admin come from the donation and the token. */

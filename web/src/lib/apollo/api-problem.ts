@@ -6,6 +6,10 @@ export interface ApiProblem {
   code?: string;
   /** The server's human-readable message, when it wrote one for people to read. */
   message?: string;
+  /** The stable machine code of the refusal (`extensions.reason`): what the screens translate. */
+  reason?: string;
+  /** The values the refusal's sentence needs (`extensions.values`). */
+  values?: Record<string, unknown>;
   /** The input field the problem is about (BAD_USER_INPUT, CONFLICT on email). */
   field?: string;
   /** The HTTP status, when the answer was not 2xx. */
@@ -26,15 +30,17 @@ const READABLE_CODES = new Set([
 
 interface GraphQLErrorShape {
   message?: unknown;
-  extensions?: { code?: unknown; field?: unknown };
+  extensions?: { code?: unknown; reason?: unknown; values?: unknown; field?: unknown };
 }
 
 function fromGraphQLError(error: GraphQLErrorShape | undefined, status?: number): ApiProblem {
   if (!error) return { status };
   const code = typeof error.extensions?.code === 'string' ? error.extensions.code : undefined;
   const field = typeof error.extensions?.field === 'string' ? error.extensions.field : undefined;
+  const reason = typeof error.extensions?.reason === 'string' ? error.extensions.reason : undefined;
+  const values = error.extensions?.values && typeof error.extensions.values === 'object' ? (error.extensions.values as Record<string, unknown>) : undefined;
   const message = code && READABLE_CODES.has(code) && typeof error.message === 'string' && error.message.trim() ? error.message : undefined;
-  return { code, message, field, status };
+  return { code, reason, values, message, field, status };
 }
 
 export function readApiProblem(error: unknown): ApiProblem {

@@ -23,5 +23,7 @@ export const TRACKING_STATUS_LABELS: Record<TrackingStatus, MessageDescriptor> =
 export const MONTHLY_GIFT_STATUS_LABELS: Record<MonthlyGiftStatus, MessageDescriptor> = {
   PENDING: msg`Starting`,
   ACTIVE: msg`Active`,
+  // Its end is decided (the goal was reached) and on its way to the card provider.
+  ENDING: msg`Ending`,
   CANCELED: msg`Cancelled`,
 };

@@ -137,7 +137,7 @@ export function fakeApplicationsApi(initial: ServerApplication[], initialDonatio
     if (!row) return { errors: [new GraphQLError('Application not found', { extensions: { code: 'NOT_FOUND' } })] };
     if (row.status !== 'PENDING') {
       const message = `This application is already ${row.status.toLowerCase()}; only pending applications can be approved or rejected.`;
-      return { errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT' } })] };
+      return { errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT', reason: 'APPLICATION_ALREADY_REVIEWED', values: { status: row.status.toLowerCase() } } })] };
     }
     row.status = variables.decision === 'APPROVE' ? 'APPROVED' : 'REJECTED';
     return {

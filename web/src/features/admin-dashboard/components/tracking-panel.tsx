@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { MAX_UPDATE_MESSAGE_LENGTH, trackingUpdateSchema } from '@sabil/contracts';
+import { useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { LoadMore } from '../../../components/ui/load-more';
 import type { DonationStatus, TrackingStatus } from '../../../graphql/generated/graphql';
 import { dollars } from '../../../lib/applications/format';
@@ -10,8 +12,18 @@ import { useAdminDonations } from '../hooks/use-admin-donations';
 import { usePostTrackingUpdate } from '../hooks/use-post-tracking-update';
 import { TrackedDonation } from './tracked-donation';
 
-const MAX_MESSAGE_LENGTH = 1000;
 const STATUSES: TrackingStatus[] = ['PENDING', 'ONGOING', 'COMPLETED'];
+
+interface UpdateValues {
+  donationId: string;
+  newStatus: TrackingStatus | '';
+  updateMessage: string;
+}
+
+/** The API's rules for an update (@sabil/contracts), on what the form holds (statuses by their enum names). */
+const readyToSend = (values: UpdateValues) => trackingUpdateSchema.safeParse({ ...values, newStatus: values.newStatus.toLowerCase() }).success;
+
+const EMPTY_UPDATE: UpdateValues = { donationId: '', newStatus: '', updateMessage: '' };
 
 /**
  * SPEC §2's tracking tab: choose a donation (applicant — donor), a status and a message, send; below,
@@ -25,35 +37,31 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
   const [shown, setShown] = useState<DonationStatus | ''>('');
   const list = useAdminDonations(shown === '' ? null : shown);
   const { post, posting } = usePostTrackingUpdate();
-  const [donationId, setDonationId] = useState('');
-  const [status, setStatus] = useState<TrackingStatus | ''>('');
-  const [message, setMessage] = useState('');
-  const form = useRef<HTMLFormElement>(null);
-  const messageField = useRef<HTMLTextAreaElement>(null);
+  const update = useForm<UpdateValues>({ defaultValues: EMPTY_UPDATE });
+  // useWatch, not update.watch(): a subscription React's compiler and the hooks lint can follow.
+  const values: UpdateValues = { ...EMPTY_UPDATE, ...useWatch({ control: update.control }) };
+  const formElement = useRef<HTMLFormElement>(null);
 
   const trackable = list.donations.filter((donation) => donation.status === 'COMPLETED');
   // A choice the select no longer offers (the list was filtered meanwhile) is no choice.
-  const chosen = trackable.some((donation) => donation.id === donationId) ? donationId : '';
-  const ready = chosen !== '' && status !== '' && message.trim() !== '' && message.length <= MAX_MESSAGE_LENGTH && !posting;
+  const chosen = trackable.some((donation) => donation.id === values.donationId) ? values.donationId : '';
+  const ready = readyToSend({ ...values, donationId: chosen }) && !posting;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = update.handleSubmit(async (sent) => {
     if (!ready) return;
     try {
-      await post(chosen, status as TrackingStatus, message.trim());
+      await post(chosen, sent.newStatus as TrackingStatus, sent.updateMessage.trim());
       onMessage({ kind: 'success', text: t`Status updated successfully!` });
-      setMessage('');
-      setStatus('');
-      setDonationId('');
+      update.reset();
     } catch {
       onMessage({ kind: 'error', text: t`Failed to update the status. Please try again.` });
     }
-  }
+  });
 
-  function choose(chosen: string) {
-    setDonationId(chosen);
-    form.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-    messageField.current?.focus({ preventScroll: true });
+  function choose(donationId: string) {
+    update.setValue('donationId', donationId);
+    formElement.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    update.setFocus('updateMessage');
   }
 
   let grid;
@@ -87,14 +95,14 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
 
   return (
     <div className="tracking-panel">
-      <form ref={form} className="tracking-form" onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`}>
+      <form ref={formElement} className="tracking-form" onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`}>
         <h3 id={`${id}-title`} className="tracking-form__title">
           {t`Post a progress update`}
         </h3>
         <fieldset className="tracking-form__fields" disabled={posting}>
           <div className="field">
             <label htmlFor={`${id}-donation`}>{t`Donation`}</label>
-            <select id={`${id}-donation`} value={chosen} onChange={(event) => setDonationId(event.target.value)}>
+            <select id={`${id}-donation`} {...update.register('donationId')} value={chosen}>
               <option value="">{t`Choose a donation`}</option>
               {trackable.map((donation) => {
                 const amount = dollars(format, donation.amount);
@@ -108,7 +116,7 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
           </div>
           <div className="field">
             <label htmlFor={`${id}-status`}>{t`Status`}</label>
-            <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as TrackingStatus | '')}>
+            <select id={`${id}-status`} {...update.register('newStatus')}>
               <option value="">{t`Choose a status`}</option>
               {STATUSES.map((value) => (
                 <option key={value} value={value}>
@@ -121,11 +129,9 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
             <label htmlFor={`${id}-message`}>{t`Progress message`}</label>
             <textarea
               id={`${id}-message`}
-              ref={messageField}
               rows={4}
-              maxLength={MAX_MESSAGE_LENGTH}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
+              maxLength={MAX_UPDATE_MESSAGE_LENGTH}
+              {...update.register('updateMessage')}
               aria-describedby={`${id}-message-hint`}
             />
             <p id={`${id}-message-hint`} className="field__hint">

@@ -23,12 +23,12 @@ export function loginSucceeds(role: Role, input: { email: string; password: stri
   };
 }
 
-export function loginFails(role: Role, input: { email: string; password: string }, error: { message: string; code: string } | 'network') {
+export function loginFails(role: Role, input: { email: string; password: string }, error: { message: string; code: string; reason?: string } | 'network') {
   return {
     request: { query: LoginMutation, variables: { role: API_ROLES[role], input } },
     ...(error === 'network'
       ? { error: new TypeError('Failed to fetch') }
-      : { result: { errors: [new GraphQLError(error.message, { extensions: { code: error.code } })] } }),
+      : { result: { errors: [new GraphQLError(error.message, { extensions: { code: error.code, reason: error.reason } })] } }),
     delay: 100,
   };
 }
@@ -46,13 +46,13 @@ export function registerSucceeds(role: Role, input: { fullname: string; email: s
 export function registerFails(
   role: Role,
   input: { fullname: string; email: string; password: string; inviteCode?: string },
-  error: { message: string; code: string; field?: string } | 'network',
+  error: { message: string; code: string; reason?: string; field?: string } | 'network',
 ) {
   return {
     request: { query: RegisterMutation, variables: { role: API_ROLES[role], input } },
     ...(error === 'network'
       ? { error: new TypeError('Failed to fetch') }
-      : { result: { errors: [new GraphQLError(error.message, { extensions: { code: error.code, field: error.field } })] } }),
+      : { result: { errors: [new GraphQLError(error.message, { extensions: { code: error.code, reason: error.reason, field: error.field } })] } }),
     delay: 100,
   };
 }

@@ -10,6 +10,8 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, values = 
   if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
   if (values.password) await user.type(screen.getByLabelText('Password', { selector: 'input' }), values.password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  // The shared rules check the form asynchronously (react-hook-form's resolver) before it is sent.
+  await act(() => jest.advanceTimersByTimeAsync(0));
 }
 
 describe('LoginForm', () => {
@@ -84,7 +86,7 @@ describe('LoginForm', () => {
 
   it("shows the server's message on wrong credentials, stores nothing and lets the person try again", async () => {
     const { router } = renderAt('/donor/login', <LoginForm role="donor" />, {
-      mocks: [loginFails('donor', CREDENTIALS, { message: 'Invalid email or password', code: 'UNAUTHENTICATED' })],
+      mocks: [loginFails('donor', CREDENTIALS, { message: 'Wrong, in the API’s English', code: 'UNAUTHENTICATED', reason: 'WRONG_CREDENTIALS' })],
     });
     await screen.findByRole('heading', { name: 'Donor sign in' });
 

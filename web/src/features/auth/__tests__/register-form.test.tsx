@@ -27,6 +27,8 @@ describe('RegisterForm', () => {
     if (values.inviteCode) await user.type(screen.getByLabelText('Invite code (optional)'), values.inviteCode);
     if (values.terms) await user.click(screen.getByLabelText('I agree to the terms and conditions'));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
+    // The shared rules check the form asynchronously (react-hook-form's resolver) before it is sent.
+    await act(() => jest.advanceTimersByTimeAsync(0));
   }
 
   beforeEach(() => {
@@ -126,7 +128,7 @@ describe('RegisterForm', () => {
   it("shows the server's message when admin registration is closed", async () => {
     const message = 'Admin registration is closed. An existing admin must register you, or you need a valid invite code.';
     const { router } = renderAt('/admin/register', <RegisterForm role="admin" />, {
-      mocks: [registerFails('admin', { ...SENT, password: 'long-enough-pass' }, { message, code: 'FORBIDDEN' })],
+      mocks: [registerFails('admin', { ...SENT, password: 'long-enough-pass' }, { message: 'Closed, in the API’s English', code: 'FORBIDDEN', reason: 'ADMIN_REGISTRATION_CLOSED' })],
     });
     await screen.findByRole('heading', { name: 'Create an admin account' });
 
@@ -142,7 +144,7 @@ describe('RegisterForm', () => {
   it('marks the email when it is already registered', async () => {
     const message = 'An account with this email already exists. Please sign in instead.';
     renderAt('/donor/register', <RegisterForm role="donor" />, {
-      mocks: [registerFails('donor', SENT, { message, code: 'CONFLICT', field: 'email' })],
+      mocks: [registerFails('donor', SENT, { message: 'Taken, in the API’s English', code: 'CONFLICT', reason: 'EMAIL_TAKEN', field: 'email' })],
     });
     await screen.findByRole('heading', { name: 'Create a donor account' });
 

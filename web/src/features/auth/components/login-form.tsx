@@ -1,18 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { loginSchema } from '@sabil/contracts';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { FormError, FormStatus } from '../../../components/ui/form-message';
 import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { ROLE_PATHS, type Role } from '../../../lib/auth/roles';
 import { saveSession } from '../../../lib/auth/session';
-import { localizeServerMessage } from '../../../lib/i18n/server-messages';
-import { EMAIL_PATTERN, LOGIN_FAILED_FALLBACK, LOGIN_SCREEN, REDIRECT_DELAY_MS } from '../auth-screens';
+import { describeRefusal } from '../../../lib/i18n/error-reasons';
+import { LOGIN_FAILED_FALLBACK, LOGIN_SCREEN, REDIRECT_DELAY_MS } from '../auth-screens';
 import { useLogin } from '../hooks/use-login';
 import { AuthLayout } from './auth-layout';
 import { PasswordToggle } from './password-toggle';
 import { useRedirectAfter } from './use-redirect-after';
 
 type Field = 'email' | 'password';
+const FIELDS: readonly Field[] = ['email', 'password'];
 
 export function LoginForm({ role }: { role: Role }) {
   const { t, i18n } = useLingui();
@@ -22,42 +25,32 @@ export function LoginForm({ role }: { role: Role }) {
   const { login, loading } = useLogin();
   const redirectAfter = useRedirectAfter();
   const [showPassword, setShowPassword] = useState(false);
-  const [error, setError] = useState<{ message: string; field?: Field } | null>(null);
+  const [serverError, setServerError] = useState<{ message: string; field?: Field } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  // The API's own rules for a sign-in (@sabil/contracts): checked here before anything is sent.
+  const form = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  const labels: Record<Field, string> = { email: t`Email`, password: t`Password` };
 
-  function validate(values: Record<Field, string>): { message: string; field: Field } | null {
-    if (!values.email.trim()) return { field: 'email', message: t`Email is required` };
-    if (!EMAIL_PATTERN.test(values.email.trim())) return { field: 'email', message: t`Please enter a valid email address` };
-    if (!values.password) return { field: 'password', message: t`Password is required` };
-    return null;
-  }
+  const firstInvalid = FIELDS.find((field) => form.formState.errors[field]);
+  const error = firstInvalid ? { field: firstInvalid, message: form.describe(form.formState.errors[firstInvalid], labels[firstInvalid]) ?? '' } : serverError;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const values = { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
-    const problem = validate(values);
-    setError(problem);
-    if (problem) {
-      form.querySelector<HTMLInputElement>(`[name="${problem.field}"]`)?.focus();
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
     try {
-      const { token, account } = await login(role, { email: values.email.trim(), password: values.password });
+      const { token, account } = await login(role, values);
       const record = saveSession(role, token, account);
       setSuccess(i18n._(screen.success));
       // The donor dashboard reads the donor record from the router state (SPEC §2).
       redirectAfter({ to: ROLE_PATHS[role].home, delayMs: REDIRECT_DELAY_MS[role], state: role === 'donor' ? { donor: record } : undefined });
     } catch (caught) {
-      const { message, code, field } = readApiProblem(caught);
+      const problem = readApiProblem(caught);
       const fallback = LOGIN_FAILED_FALLBACK[role];
-      setError({
-        message: message ? localizeServerMessage(i18n, message) : i18n._(code === 'UNAUTHENTICATED' ? fallback.wrongCredentials : fallback.other),
-        field: field === 'email' || field === 'password' ? field : undefined,
+      setServerError({
+        message: describeRefusal(i18n, problem) ?? i18n._(problem.code === 'UNAUTHENTICATED' ? fallback.wrongCredentials : fallback.other),
+        field: problem.field === 'email' || problem.field === 'password' ? problem.field : undefined,
       });
     }
-  }
+  });
 
   const invalid = (field: Field) => (error?.field === field ? { 'aria-invalid': true, 'aria-describedby': ids.error } : {});
 
@@ -71,19 +64,19 @@ export function LoginForm({ role }: { role: Role }) {
         </>
       }
     >
-      <form className="form" noValidate onSubmit={onSubmit} aria-describedby={error && !error.field ? ids.error : undefined}>
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={error && !error.field ? ids.error : undefined}>
         <fieldset className="form__fields" disabled={loading || success !== null} aria-busy={loading}>
           <div className="field">
             <label htmlFor={ids.email}>{t`Email`}</label>
-            <input id={ids.email} name="email" type="email" autoComplete="email" required {...invalid('email')} />
+            <input id={ids.email} type="email" autoComplete="email" required {...form.register('email')} {...invalid('email')} />
           </div>
           <div className="field">
             <label htmlFor={ids.password}>{t`Password`}</label>
             <div className="password-input">
               <input
                 id={ids.password}
-                name="password"
                 type={showPassword ? 'text' : 'password'}
+                {...form.register('password')}
                 autoComplete="current-password"
                 required
                 {...invalid('password')}

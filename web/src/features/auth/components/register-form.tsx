@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, registrationSchema } from '@sabil/contracts';
+import { useId, useMemo, useState } from 'react';
+import { z } from 'zod';
 import { Link } from 'react-router-dom';
+import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { FormError, FormStatus } from '../../../components/ui/form-message';
 import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { ROLE_PATHS, type Role } from '../../../lib/auth/roles';
-import { localizeServerMessage } from '../../../lib/i18n/server-messages';
+import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import {
-  EMAIL_PATTERN,
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_TOO_SHORT,
   PASSWORDS_DIFFER,
   REDIRECT_DELAY_MS,
   REGISTER_SCREEN,
@@ -22,7 +22,16 @@ import { useRedirectAfter } from './use-redirect-after';
 
 type Field = 'fullname' | 'email' | 'password' | 'confirmPassword' | 'inviteCode' | 'terms';
 const FIELDS: readonly Field[] = ['fullname', 'email', 'password', 'confirmPassword', 'inviteCode', 'terms'];
-type Values = Record<Exclude<Field, 'terms'>, string> & { terms: boolean };
+
+/** The API's registration rules (@sabil/contracts), and the screen's own: the confirmation and the terms, never sent. */
+function registrationForm(role: Role) {
+  return registrationSchema(role)
+    .extend({ confirmPassword: z.string(), terms: z.boolean() })
+    .superRefine((values, ctx) => {
+      if (values.password !== values.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'PASSWORDS_DIFFER' });
+      if (!values.terms) ctx.addIssue({ code: 'custom', path: ['terms'], message: 'TERMS_REQUIRED' });
+    });
+}
 
 export function RegisterForm({ role }: { role: Role }) {
   const { t, i18n } = useLingui();
@@ -32,60 +41,49 @@ export function RegisterForm({ role }: { role: Role }) {
   const { register, loading } = useRegister();
   const redirectAfter = useRedirectAfter();
   const [showPassword, setShowPassword] = useState(false);
-  const [error, setError] = useState<{ message: string; field?: Field } | null>(null);
+  const [serverError, setServerError] = useState<{ message: string; field?: Field } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const schema = useMemo(() => registrationForm(role), [role]);
+  const form = useSchemaForm(schema, { defaultValues: { fullname: '', email: '', password: '', confirmPassword: '', inviteCode: '', terms: false } });
+  const minLength = MIN_PASSWORD_LENGTH[role];
+  const labels: Record<Field, string> = {
+    fullname: t`Full name`,
+    email: t`Email`,
+    password: t`Password`,
+    confirmPassword: t`Confirm password`,
+    inviteCode: t`Invite code (optional)`,
+    terms: t`I agree to the terms and conditions`,
+  };
+  const phrasing = { PASSWORDS_DIFFER: i18n._(PASSWORDS_DIFFER[role]), TERMS_REQUIRED: t`Please accept the terms and conditions to continue.` };
 
-  function validate(values: Values): { message: string; field: Field } | null {
-    if (!values.fullname.trim()) return { field: 'fullname', message: t`Full name is required` };
-    if (!values.email.trim()) return { field: 'email', message: t`Email is required` };
-    if (!EMAIL_PATTERN.test(values.email.trim())) return { field: 'email', message: t`Please enter a valid email address` };
-    if (!values.password) return { field: 'password', message: t`Password is required` };
-    if (values.password.length < MIN_PASSWORD_LENGTH[role]) return { field: 'password', message: i18n._(PASSWORD_TOO_SHORT[role]) };
-    if (values.password !== values.confirmPassword) return { field: 'confirmPassword', message: i18n._(PASSWORDS_DIFFER[role]) };
-    if (!values.terms) return { field: 'terms', message: t`Please accept the terms and conditions to continue.` };
-    return null;
-  }
+  const firstInvalid = FIELDS.find((field) => form.formState.errors[field]);
+  const error = firstInvalid
+    ? { field: firstInvalid, message: form.describe(form.formState.errors[firstInvalid], labels[firstInvalid], { phrasing, values: { minimum: minLength } }) ?? '' }
+    : serverError;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const text = (name: Field) => String(data.get(name) ?? '');
-    const values: Values = {
-      fullname: text('fullname'),
-      email: text('email'),
-      password: text('password'),
-      confirmPassword: text('confirmPassword'),
-      inviteCode: text('inviteCode'),
-      terms: data.get('terms') === 'on',
-    };
-    const problem = validate(values);
-    setError(problem);
-    if (problem) {
-      form.querySelector<HTMLInputElement>(`[name="${problem.field}"]`)?.focus();
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
     try {
       // The terms checkbox is a screen matter: its value is never sent (SPEC §3).
       await register(role, {
-        fullname: values.fullname.trim(),
-        email: values.email.trim(),
+        fullname: values.fullname,
+        email: values.email,
         password: values.password,
-        ...(role === 'admin' && values.inviteCode.trim() ? { inviteCode: values.inviteCode.trim() } : {}),
+        ...(role === 'admin' && values.inviteCode ? { inviteCode: values.inviteCode } : {}),
       });
       setSuccess(i18n._(REGISTER_SUCCESS));
       redirectAfter({ to: ROLE_PATHS[role].login, delayMs: REDIRECT_DELAY_MS[role] });
     } catch (caught) {
-      const { message, field } = readApiProblem(caught);
-      setError({
-        message: message ? localizeServerMessage(i18n, message) : i18n._(REGISTRATION_FAILED_FALLBACK),
-        field: FIELDS.find((name) => name === field),
+      const problem = readApiProblem(caught);
+      const field = FIELDS.find((name) => name === problem.field);
+      setServerError({
+        message: describeRefusal(i18n, problem, { label: field ? labels[field] : undefined }) ?? i18n._(REGISTRATION_FAILED_FALLBACK),
+        field,
       });
     }
-  }
+  });
 
   const invalid = (field: Field) => (error?.field === field ? { 'aria-invalid': true, 'aria-describedby': ids.error } : {});
-  const minLength = MIN_PASSWORD_LENGTH[role];
 
   return (
     <AuthLayout
@@ -97,23 +95,23 @@ export function RegisterForm({ role }: { role: Role }) {
         </>
       }
     >
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <fieldset className="form__fields" disabled={loading || success !== null} aria-busy={loading}>
           <div className="field">
             <label htmlFor={ids.fullname}>{t`Full name`}</label>
-            <input id={ids.fullname} name="fullname" type="text" autoComplete="name" required maxLength={120} {...invalid('fullname')} />
+            <input id={ids.fullname} type="text" autoComplete="name" required maxLength={MAX_NAME_LENGTH} {...form.register('fullname')} {...invalid('fullname')} />
           </div>
           <div className="field">
             <label htmlFor={ids.email}>{t`Email`}</label>
-            <input id={ids.email} name="email" type="email" autoComplete="email" required {...invalid('email')} />
+            <input id={ids.email} type="email" autoComplete="email" required {...form.register('email')} {...invalid('email')} />
           </div>
           <div className="field">
             <label htmlFor={ids.password}>{t`Password`}</label>
             <div className="password-input">
               <input
                 id={ids.password}
-                name="password"
                 type={showPassword ? 'text' : 'password'}
+                {...form.register('password')}
                 autoComplete="new-password"
                 required
                 minLength={minLength}
@@ -134,8 +132,8 @@ export function RegisterForm({ role }: { role: Role }) {
             <label htmlFor={ids.confirmPassword}>{t`Confirm password`}</label>
             <input
               id={ids.confirmPassword}
-              name="confirmPassword"
               type={showPassword ? 'text' : 'password'}
+              {...form.register('confirmPassword')}
               autoComplete="new-password"
               required
               {...invalid('confirmPassword')}
@@ -144,12 +142,12 @@ export function RegisterForm({ role }: { role: Role }) {
           {role === 'admin' ? (
             <div className="field">
               <label htmlFor={ids.inviteCode}>{t`Invite code (optional)`}</label>
-              <input id={ids.inviteCode} name="inviteCode" type="text" autoComplete="off" {...invalid('inviteCode')} />
+              <input id={ids.inviteCode} type="text" autoComplete="off" {...form.register('inviteCode')} {...invalid('inviteCode')} />
               <p className="field__hint">{t`Needed once an admin exists, unless a signed-in admin registers you.`}</p>
             </div>
           ) : null}
           <div className="checkbox">
-            <input id={ids.terms} name="terms" type="checkbox" required {...invalid('terms')} />
+            <input id={ids.terms} type="checkbox" required {...form.register('terms')} {...invalid('terms')} />
             <label htmlFor={ids.terms}>{t`I agree to the terms and conditions`}</label>
           </div>
           <FormError id={ids.error}>{error?.message}</FormError>

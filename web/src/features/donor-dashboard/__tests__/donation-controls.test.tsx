@@ -203,12 +203,12 @@ describe('DonationControls', () => {
   });
 
   it.each([
-    ['CONFLICT', 'This request is no longer taking donations. Please refresh the page.'],
-    ['TOO_MANY_REQUESTS', 'Too many donation attempts. Please wait a few minutes and try again.'],
-    ['BAD_USER_INPUT', 'Please check the amount and try again.'],
-  ])('when the API refuses with %s it says the donation could not start and why, and the controls work again', async (code, reason) => {
+    ['CONFLICT', 'REQUEST_NOT_OPEN', {}, 'This request is no longer taking donations. Please refresh the page.'],
+    ['TOO_MANY_REQUESTS', 'TOO_MANY_CHECKOUTS', {}, 'Too many donation attempts. Please wait a few minutes and try again.'],
+    ['BAD_USER_INPUT', 'AMOUNT_OVER_REMAINING', { remaining: '20' }, 'This journey needs only $20 more.'],
+  ])('when the API refuses with %s (%s) it says the donation could not start and why, and the controls work again', async (code, refusal, values, reason) => {
     const user = userEvent.setup();
-    const { operations } = renderCard(fundraisingRequest(), { CreateCheckoutSession: () => apiError(code) });
+    const { operations } = renderCard(fundraisingRequest(), { CreateCheckoutSession: () => apiError(code, 'Refused in English', { reason: refusal, values }) });
     await user.type(amountField(), '25');
 
     await user.click(donateButton());

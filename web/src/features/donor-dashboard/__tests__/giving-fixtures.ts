@@ -22,9 +22,9 @@ export function parts(element: Element): string {
   return (leaves.length ? leaves : [element]).map(seen).filter(Boolean).join(' · ');
 }
 
-/** An answer with one GraphQL error of the given code, as the API sends it. */
-export function apiError(code: string, message = `refused: ${code}`): ApolloLink.Result {
-  return { errors: [new GraphQLError(message, { extensions: { code } })] };
+/** An answer with one GraphQL error of the given code (and reason, with its values), as the API sends it. */
+export function apiError(code: string, message = `refused: ${code}`, refusal: { reason?: string; values?: Record<string, unknown> } = {}): ApolloLink.Result {
+  return { errors: [new GraphQLError(message, { extensions: { code, ...refusal } })] };
 }
 
 export type FundraisingRequest = DonorDashboardQuery['approvedApplications']['nodes'][number] & { __typename: 'FundraisingRequest' };

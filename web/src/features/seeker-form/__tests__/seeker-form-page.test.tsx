@@ -162,6 +162,8 @@ describe('SeekerFormPage', () => {
       await fillForm(user, file);
 
       await user.click(submitButton());
+      // The shared rules check the form asynchronously (react-hook-form's resolver) before it is sent.
+      await act(() => jest.advanceTimersByTimeAsync(0));
 
       expect(screen.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
       expect(screen.getByLabelText('Full name')).toBeDisabled();
@@ -223,6 +225,8 @@ describe('SeekerFormPage', () => {
       await fillForm(user);
 
       await user.click(submitButton());
+      // The shared rules check the form asynchronously (react-hook-form's resolver) before it is sent.
+      await act(() => jest.advanceTimersByTimeAsync(0));
       await act(() => jest.advanceTimersByTimeAsync(20));
 
       expect(screen.getByRole('alert')).toHaveTextContent("We couldn't submit your application. Please try again.");
@@ -239,6 +243,8 @@ describe('SeekerFormPage', () => {
       await act(() => jest.advanceTimersByTimeAsync(20));
       await fillForm(user);
       await user.click(submitButton());
+      // The shared rules check the form asynchronously (react-hook-form's resolver) before it is sent.
+      await act(() => jest.advanceTimersByTimeAsync(0));
       await act(() => jest.advanceTimersByTimeAsync(20));
       expect(screen.getByRole('alert')).toHaveTextContent("We couldn't submit your application. Please try again.");
     });

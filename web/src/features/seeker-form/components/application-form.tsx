@@ -1,11 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  applicationSchema,
+  dollars,
+  fieldIssues,
+  FAMILY_SIZES,
+  INCOME_BRACKETS,
+  MAX_REQUESTED_DOLLARS,
+  MAX_EMAIL_LENGTH,
+  TRAVEL_TYPES,
+  type ApplicationInput,
+} from '@sabil/contracts';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { FormError } from '../../../components/ui/form-message';
 import type { FamilySize, IncomeBracket, SubmitApplicationInput, TravelType } from '../../../graphql/generated/graphql';
 import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { choicesOf, FAMILY_SIZE_LABELS, INCOME_BRACKET_LABELS, TRAVEL_TYPE_LABELS } from '../../../lib/applications/enum-labels';
-import { localizeServerMessage } from '../../../lib/i18n/server-messages';
+import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import { MyApplicationQuery } from '../hooks/use-my-application';
 import { useSubmitApplication } from '../hooks/use-submit-application';
 import { checkIdDocument, ID_DOCUMENT_ACCEPT } from '../id-document';
@@ -27,13 +40,31 @@ const FIELDS = [
   'referenceRelation',
 ] as const;
 type Field = (typeof FIELDS)[number];
-type FieldErrors = Partial<Record<Field, string>>;
 
-/** The API's limits (api/src/modules/applications/application-input.validation.ts), told before sending. */
-const MAX_LENGTH = { fullName: 120, email: 254, phone: 30, address: 300, hajjReason: 2000, referenceName: 120, referencePhone: 30, referenceRelation: 60 };
-const MAX_AMOUNT = 1_000_000;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,28}$/;
+/** What the form holds: the choices by the schema's enum names (the GraphQL input's), text as typed. */
+interface FormValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  travelType: TravelType;
+  familySize: FamilySize | '';
+  incomeBracket: IncomeBracket | '';
+  requestedAmount: string;
+  hajjReason: string;
+  referenceName: string;
+  referencePhone: string;
+  referenceRelation: string;
+}
+
+/** The API's limits (@sabil/contracts' application schema), told by the inputs themselves too. */
+const MAX_LENGTH = { fullName: 120, email: MAX_EMAIL_LENGTH, phone: 30, address: 300, hajjReason: 2000, referenceName: 120, referencePhone: 30, referenceRelation: 60 };
+
+/** The GraphQL enum names the form uses, and the SPEC strings the shared rules read (same order). */
+const TRAVEL = Object.fromEntries(choicesOf(TRAVEL_TYPE_LABELS).map((name, i) => [name, TRAVEL_TYPES[i]])) as Record<TravelType, ApplicationInput['travelType']>;
+const FAMILY = Object.fromEntries(choicesOf(FAMILY_SIZE_LABELS).map((name, i) => [name, FAMILY_SIZES[i]])) as Record<FamilySize, ApplicationInput['familySize']>;
+const INCOME = Object.fromEntries(choicesOf(INCOME_BRACKET_LABELS).map((name, i) => [name, INCOME_BRACKETS[i]])) as Record<IncomeBracket, ApplicationInput['incomeBracket']>;
+const inverse = <K extends string, V extends string>(map: Record<K, V>) => Object.fromEntries(Object.entries(map).map(([key, value]) => [value, key])) as Record<V, K>;
 
 /** The API names the uploaded file `idUpload` (the REST field); the form calls it idDocument. */
 const SERVER_FIELD: Record<string, Field> = { idUpload: 'idDocument' };
@@ -43,24 +74,62 @@ function westernDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
 }
 
-type AmountProblem = 'required' | 'not-a-number' | 'not-positive' | 'too-large' | 'decimals';
-
-/** "5,000", "٥٠٠٠" and "1250.50" are amounts; the API wants a number of dollars with two decimals at most. */
-export function readAmount(raw: string): { amount: number } | { problem: AmountProblem } {
-  const text = westernDigits(raw).replace(/[\s,\u066C]/g, '').replace('\u066B', '.');
-  if (!text) return { problem: 'required' };
-  if (!/^\d+(\.\d+)?$/.test(text)) return { problem: 'not-a-number' };
-  const amount = Number(text);
-  if (amount <= 0) return { problem: 'not-positive' };
-  if (amount > MAX_AMOUNT) return { problem: 'too-large' };
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return { problem: 'decimals' };
-  return { amount };
+/** "5,000", "٥٠٠٠" and "1250.50" as the plain number text the shared rules read. */
+function plainAmount(raw: string): string {
+  return westernDigits(raw).replace(/[\s,\u066C]/g, '').replace('\u066B', '.');
 }
 
+type AmountProblem = 'required' | 'not-a-number' | 'not-positive' | 'too-large' | 'decimals';
+const AMOUNT_PROBLEM: Record<string, AmountProblem> = {
+  FIELD_REQUIRED: 'required',
+  AMOUNT_NOT_A_NUMBER: 'not-a-number',
+  AMOUNT_NOT_POSITIVE: 'not-positive',
+  AMOUNT_TOO_LARGE: 'too-large',
+  AMOUNT_TOO_PRECISE: 'decimals',
+};
+
+/** "5,000", "٥٠٠٠" and "1250.50" are amounts; the shared rules want dollars with two decimals at most. */
+export function readAmount(raw: string): { amount: number } | { problem: AmountProblem } {
+  const parsed = dollars(MAX_REQUESTED_DOLLARS).safeParse(plainAmount(raw));
+  if (parsed.success) return { amount: parsed.data };
+  return { problem: AMOUNT_PROBLEM[fieldIssues(parsed.error)[0]?.reason ?? ''] ?? 'not-a-number' };
+}
+
+const contractResolver = zodResolver(applicationSchema);
+
 /**
- * SPEC §2's application form: every field required, the ID file checked in the browser before
- * sending, the whole form disabled while it uploads with a progress bar. Failures show one generic
- * message (SPEC §8), plus the server's note beside a field it names.
+ * The shared application rules (@sabil/contracts), applied to what the person typed: digits
+ * from any keyboard, grouped amounts, and the choices as the rules name them.
+ */
+const applicationResolver: Resolver<FormValues, unknown, SubmitApplicationInput> = async (values, context, options) => {
+  const contract = {
+    ...values,
+    phone: westernDigits(values.phone),
+    referencePhone: westernDigits(values.referencePhone),
+    travelType: TRAVEL[values.travelType] ?? values.travelType,
+    familySize: values.familySize ? FAMILY[values.familySize] : '',
+    incomeBracket: values.incomeBracket ? INCOME[values.incomeBracket] : '',
+    requestedAmount: plainAmount(values.requestedAmount),
+  };
+  const result = await contractResolver(contract as never, context, options as never);
+  if (Object.keys(result.errors).length) return { values: {}, errors: result.errors as never };
+  const input = result.values as ApplicationInput;
+  return {
+    values: {
+      ...input,
+      travelType: inverse(TRAVEL)[input.travelType],
+      familySize: inverse(FAMILY)[input.familySize],
+      incomeBracket: inverse(INCOME)[input.incomeBracket],
+    },
+    errors: {},
+  };
+};
+
+/**
+ * SPEC §2's application form: every field required (the shared rules, through react-hook-form),
+ * the ID file checked in the browser before sending, the whole form disabled while it uploads with
+ * a progress bar. Failures show one generic message (SPEC §8), plus the server's note beside a
+ * field it names.
  */
 export function ApplicationForm({
   onSubmitted,
@@ -75,127 +144,124 @@ export function ApplicationForm({
   const ids = Object.fromEntries(FIELDS.map((field) => [field, `${id}-${field}`])) as Record<Field, string>;
   const { submit, loading, progress } = useSubmitApplication();
   const client = useApolloClient();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [fileName, setFileName] = useState<string | null>(null);
+  const form = useForm<FormValues, unknown, SubmitApplicationInput>({
+    resolver: applicationResolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    defaultValues: {
+      fullName: prefill?.fullName ?? '',
+      email: prefill?.email ?? '',
+      phone: '',
+      address: '',
+      travelType: 'HAJJ',
+      familySize: '',
+      incomeBracket: '',
+      requestedAmount: '',
+      hajjReason: '',
+      referenceName: '',
+      referencePhone: '',
+      referenceRelation: '',
+    },
+  });
 
-  const required = t`This field is required.`;
+  // This form's own words for a few of the shared reasons (the others as every form says them).
+  const phrasing: Record<string, string> = {
+    FIELD_REQUIRED: t`This field is required.`,
+    PHONE_INVALID: t`Please enter a phone number using digits, spaces, +, - and brackets.`,
+    AMOUNT_NOT_A_NUMBER: t`The amount must be a number.`,
+    AMOUNT_NOT_POSITIVE: t`The amount must be greater than 0.`,
+    AMOUNT_TOO_LARGE: t`The amount must be at most $1,000,000.`,
+    AMOUNT_TOO_PRECISE: t`The amount can have at most two decimals.`,
+  };
+  const labels: Record<Field, string> = {
+    fullName: t`Full name`,
+    email: t`Email`,
+    phone: t`Phone`,
+    address: t`Address`,
+    travelType: t`Travel type`,
+    familySize: t`Family size`,
+    incomeBracket: t`Monthly income`,
+    requestedAmount: t`Requested amount (US dollars)`,
+    idDocument: t`ID or passport`,
+    hajjReason: t`Reason for your request`,
+    referenceName: t`Reference name`,
+    referencePhone: t`Reference phone`,
+    referenceRelation: t`Relationship to you`,
+  };
+  const errorOf = (field: Field): string | undefined => {
+    if (field === 'idDocument') return fileError ?? serverErrors.idDocument;
+    const error = form.formState.errors[field] as FieldError | undefined;
+    if (!error) return serverErrors[field];
+    const reason = String(error.message ?? '');
+    return phrasing[reason] ?? describeRefusal(i18n, { reason, values: { maximum: MAX_LENGTH[field as keyof typeof MAX_LENGTH] } }, { label: labels[field] }) ?? undefined;
+  };
 
-  function validate(form: HTMLFormElement): { errors: FieldErrors; input?: SubmitApplicationInput; file?: File } {
-    const data = new FormData(form);
-    const found: FieldErrors = {};
-    const text = (field: Field) => {
-      const value = String(data.get(field) ?? '').trim();
-      if (!value) found[field] = required;
-      return value;
-    };
-    const phone = (field: 'phone' | 'referencePhone') => {
-      const value = westernDigits(text(field));
-      if (value && !PHONE_PATTERN.test(value)) found[field] = t`Please enter a phone number using digits, spaces, +, - and brackets.`;
-      return value;
-    };
-
-    const fullName = text('fullName');
-    const email = text('email');
-    if (email && !EMAIL_PATTERN.test(email)) found.email = t`Please enter a valid email address`;
-    const phoneNumber = phone('phone');
-    const address = text('address');
-    const travelType = (text('travelType') || 'HAJJ') as TravelType;
-    const familySize = text('familySize') as FamilySize;
-    const incomeBracket = text('incomeBracket') as IncomeBracket;
-    const amount = readAmount(String(data.get('requestedAmount') ?? ''));
-    if ('problem' in amount) {
-      found.requestedAmount = {
-        required,
-        'not-a-number': t`The amount must be a number.`,
-        'not-positive': t`The amount must be greater than 0.`,
-        'too-large': t`The amount must be at most $1,000,000.`,
-        decimals: t`The amount can have at most two decimals.`,
-      }[amount.problem];
-    }
-    const file = form.querySelector<HTMLInputElement>('input[name="idDocument"]')?.files?.[0] ?? null;
-    const fileProblem = checkIdDocument(file);
-    if (fileProblem) found.idDocument = i18n._(fileProblem.message);
-    const hajjReason = text('hajjReason');
-    const referenceName = text('referenceName');
-    const referencePhone = phone('referencePhone');
-    const referenceRelation = text('referenceRelation');
-
-    if (Object.keys(found).length || 'problem' in amount || !file) return { errors: found };
-    return {
-      errors: found,
-      file,
-      input: {
-        fullName,
-        email,
-        phone: phoneNumber,
-        address,
-        travelType,
-        familySize,
-        incomeBracket,
-        requestedAmount: amount.amount,
-        hajjReason,
-        referenceName,
-        referencePhone,
-        referenceRelation,
-      },
-    };
+  /** The file's own check, as soon as it is chosen and again on submit (it lives outside the form's values). */
+  function checkFile(chosen: File | null): boolean {
+    const problem = checkIdDocument(chosen);
+    setFileError(problem ? i18n._(problem.message) : null);
+    return !problem;
   }
 
-  function focusFirstInvalid(form: HTMLFormElement, found: FieldErrors) {
-    const first = FIELDS.find((field) => found[field]);
-    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const { errors: found, input, file } = validate(form);
-    setErrors(found);
-    if (!input || !file) {
-      setFormError(t`Please correct the highlighted fields.`);
-      focusFirstInvalid(form, found);
-      return;
-    }
-    setFormError(null);
-    try {
-      await submit(input, file);
-      onSubmitted();
-    } catch (caught) {
-      const problem = readApiProblem(caught);
-      setFormError(t`We couldn't submit your application. Please try again.`);
-      const field = problem.field ? (SERVER_FIELD[problem.field] ?? FIELDS.find((name) => name === problem.field)) : undefined;
-      if (field && problem.message) {
-        const beside = { [field]: localizeServerMessage(i18n, problem.message) };
-        setErrors(beside);
-        focusFirstInvalid(form, beside);
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      setServerErrors({});
+      if (!checkFile(file) || !file) {
+        setFormError(t`Please correct the highlighted fields.`);
+        document.getElementById(ids.idDocument)?.focus();
+        return;
       }
-      // Another tab (or person) already applied: the page then shows that application's status.
-      if (problem.code === 'CONFLICT') void client.refetchQueries({ include: [MyApplicationQuery] });
-    }
-  }
+      setFormError(null);
+      try {
+        await submit(input, file);
+        onSubmitted();
+      } catch (caught) {
+        const problem = readApiProblem(caught);
+        setFormError(t`We couldn't submit your application. Please try again.`);
+        const field = problem.field ? (SERVER_FIELD[problem.field] ?? FIELDS.find((name) => name === problem.field)) : undefined;
+        const note = field ? describeRefusal(i18n, problem, { label: labels[field] }) : null;
+        if (field && note) {
+          setServerErrors({ [field]: note });
+          document.getElementById(ids[field])?.focus();
+        }
+        // Another tab (or person) already applied: the page then shows that application's status.
+        if (problem.code === 'CONFLICT') void client.refetchQueries({ include: [MyApplicationQuery] });
+      }
+    },
+    () => {
+      setServerErrors({});
+      checkFile(file);
+      setFormError(t`Please correct the highlighted fields.`);
+    },
+  );
 
   /** A file that will not do is refused as soon as it is chosen, with the reason beside it. */
   function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0] ?? null;
-    setFileName(file?.name ?? null);
-    const problem = file ? checkIdDocument(file) : null;
-    setErrors((current) => ({ ...current, idDocument: problem ? i18n._(problem.message) : undefined }));
+    const chosen = event.currentTarget.files?.[0] ?? null;
+    setFile(chosen);
+    if (chosen) checkFile(chosen);
+    else setFileError(null);
   }
 
   const describe = (field: Field, hint?: boolean) => {
-    const described = [hint ? `${ids[field]}-hint` : '', errors[field] ? `${ids[field]}-error` : ''].filter(Boolean).join(' ');
-    return { 'aria-describedby': described || undefined, 'aria-invalid': errors[field] ? true : undefined };
+    const described = [hint ? `${ids[field]}-hint` : '', errorOf(field) ? `${ids[field]}-error` : ''].filter(Boolean).join(' ');
+    return { 'aria-describedby': described || undefined, 'aria-invalid': errorOf(field) ? true : undefined };
   };
   const fieldError = (field: Field) =>
-    errors[field] ? (
+    errorOf(field) ? (
       <p id={`${ids[field]}-error`} className="field__error">
-        {errors[field]}
+        {errorOf(field)}
       </p>
     ) : null;
+  const field = (name: Exclude<Field, 'idDocument'>) => form.register(name, { onChange: () => setServerErrors((current) => (current[name] ? { ...current, [name]: undefined } : current)) });
 
   return (
-    <form className="application-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form className="application-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="visually-hidden">
         {t`Application form`}
       </h2>
@@ -203,33 +269,33 @@ export function ApplicationForm({
         <FormSection title={t`About you`}>
           <div className="field field--wide">
             <label htmlFor={ids.fullName}>{t`Full name`}</label>
-            <input id={ids.fullName} name="fullName" type="text" defaultValue={prefill?.fullName} autoComplete="name" maxLength={MAX_LENGTH.fullName} required {...describe('fullName')} />
+            <input id={ids.fullName} type="text" autoComplete="name" maxLength={MAX_LENGTH.fullName} required {...field('fullName')} {...describe('fullName')} />
             {fieldError('fullName')}
           </div>
           <div className="field">
             <label htmlFor={ids.email}>{t`Email`}</label>
-            <input id={ids.email} name="email" type="email" defaultValue={prefill?.email} autoComplete="email" maxLength={MAX_LENGTH.email} required {...describe('email')} />
+            <input id={ids.email} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} required {...field('email')} {...describe('email')} />
             {fieldError('email')}
           </div>
           <div className="field">
             <label htmlFor={ids.phone}>{t`Phone`}</label>
-            <input id={ids.phone} name="phone" type="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} required {...describe('phone')} />
+            <input id={ids.phone} type="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} required {...field('phone')} {...describe('phone')} />
             {fieldError('phone')}
           </div>
           <div className="field field--wide">
             <label htmlFor={ids.address}>{t`Address`}</label>
-            <input id={ids.address} name="address" type="text" autoComplete="street-address" maxLength={MAX_LENGTH.address} required {...describe('address')} />
+            <input id={ids.address} type="text" autoComplete="street-address" maxLength={MAX_LENGTH.address} required {...field('address')} {...describe('address')} />
             {fieldError('address')}
           </div>
         </FormSection>
 
         <FormSection title={t`Your journey`}>
-          <fieldset className="choice-group field--wide" aria-describedby={errors.travelType ? `${ids.travelType}-error` : undefined}>
+          <fieldset className="choice-group field--wide" aria-describedby={errorOf('travelType') ? `${ids.travelType}-error` : undefined}>
             <legend>{t`Travel type`}</legend>
             <div className="choice-group__options">
               {choicesOf(TRAVEL_TYPE_LABELS).map((value) => (
                 <label key={value} className="choice">
-                  <input type="radio" name="travelType" value={value} defaultChecked={value === 'HAJJ'} />
+                  <input type="radio" value={value} {...field('travelType')} />
                   <span>{i18n._(TRAVEL_TYPE_LABELS[value])}</span>
                 </label>
               ))}
@@ -238,7 +304,7 @@ export function ApplicationForm({
           </fieldset>
           <div className="field">
             <label htmlFor={ids.familySize}>{t`Family size`}</label>
-            <select id={ids.familySize} name="familySize" required defaultValue="" {...describe('familySize')}>
+            <select id={ids.familySize} required {...field('familySize')} {...describe('familySize')}>
               <option value="" disabled>
                 {t`Choose…`}
               </option>
@@ -252,7 +318,7 @@ export function ApplicationForm({
           </div>
           <div className="field">
             <label htmlFor={ids.incomeBracket}>{t`Monthly income`}</label>
-            <select id={ids.incomeBracket} name="incomeBracket" required defaultValue="" {...describe('incomeBracket')}>
+            <select id={ids.incomeBracket} required {...field('incomeBracket')} {...describe('incomeBracket')}>
               <option value="" disabled>
                 {t`Choose…`}
               </option>
@@ -272,11 +338,11 @@ export function ApplicationForm({
               </span>
               <input
                 id={ids.requestedAmount}
-                name="requestedAmount"
                 type="text"
                 inputMode="decimal"
                 autoComplete="off"
                 required
+                {...field('requestedAmount')}
                 {...describe('requestedAmount', true)}
               />
             </div>
@@ -290,7 +356,7 @@ export function ApplicationForm({
             <p id={`${ids.hajjReason}-hint`} className="field__hint">
               {t`Tell us in a few sentences why you wish to make this journey and why you need support to make it.`}
             </p>
-            <textarea id={ids.hajjReason} name="hajjReason" rows={5} maxLength={MAX_LENGTH.hajjReason} required {...describe('hajjReason', true)} />
+            <textarea id={ids.hajjReason} rows={5} maxLength={MAX_LENGTH.hajjReason} required {...field('hajjReason')} {...describe('hajjReason', true)} />
             {fieldError('hajjReason')}
           </div>
         </FormSection>
@@ -318,7 +384,7 @@ export function ApplicationForm({
                 {t`Choose a file`}
               </span>
               <span className="file-picker__name" aria-hidden="true">
-                {fileName ? <bdi>{fileName}</bdi> : t`No file chosen`}
+                {file ? <bdi>{file.name}</bdi> : t`No file chosen`}
               </span>
             </div>
             {fieldError('idDocument')}
@@ -328,24 +394,24 @@ export function ApplicationForm({
         <FormSection title={t`Reference`} intro={t`Someone who knows you and can confirm your situation.`}>
           <div className="field">
             <label htmlFor={ids.referenceName}>{t`Reference name`}</label>
-            <input id={ids.referenceName} name="referenceName" type="text" autoComplete="off" maxLength={MAX_LENGTH.referenceName} required {...describe('referenceName')} />
+            <input id={ids.referenceName} type="text" autoComplete="off" maxLength={MAX_LENGTH.referenceName} required {...field('referenceName')} {...describe('referenceName')} />
             {fieldError('referenceName')}
           </div>
           <div className="field">
             <label htmlFor={ids.referencePhone}>{t`Reference phone`}</label>
-            <input id={ids.referencePhone} name="referencePhone" type="tel" autoComplete="off" maxLength={MAX_LENGTH.referencePhone} required {...describe('referencePhone')} />
+            <input id={ids.referencePhone} type="tel" autoComplete="off" maxLength={MAX_LENGTH.referencePhone} required {...field('referencePhone')} {...describe('referencePhone')} />
             {fieldError('referencePhone')}
           </div>
           <div className="field field--wide">
             <label htmlFor={ids.referenceRelation}>{t`Relationship to you`}</label>
             <input
               id={ids.referenceRelation}
-              name="referenceRelation"
               type="text"
               autoComplete="off"
               maxLength={MAX_LENGTH.referenceRelation}
               placeholder={t`For example: imam of my mosque, employer, neighbour`}
               required
+              {...field('referenceRelation')}
               {...describe('referenceRelation')}
             />
             {fieldError('referenceRelation')}

@@ -6,7 +6,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { AppError } from './app-error';
+import { AppError, type ErrorDefinition } from '../errors/app-error';
+import { UploadErrors } from './uploads.errors';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -18,13 +19,15 @@ export interface MultipartForm {
 /**
  * Reads a REST multipart form (SPEC §7): text fields, and one file under `fileField` spooled to a
  * temporary file with the size limit enforced while it streams. Any other file part is refused.
+ * The fields may follow the file in the form, so the file waits on disk until they are checked.
+ * Only UploadIntake calls this; it owns the spool's lifecycle.
  */
-export async function readMultipart(req: Request, options: { fileField: string; maxFileBytes: number; tooLargeMessage: string }): Promise<MultipartForm> {
+export async function readMultipart(req: Request, options: { fileField: string; maxFileBytes: number; tooLarge: ErrorDefinition }): Promise<MultipartForm> {
   if (!req.is('multipart/form-data')) {
-    throw new AppError('BAD_USER_INPUT', 'Send the form as multipart/form-data');
+    throw new AppError(UploadErrors.MULTIPART_REQUIRED);
   }
   const fields: Record<string, string> = {};
-  const spool = path.join(os.tmpdir(), `sabil-upload-${randomBytes(8).toString('hex')}`);
+  const spool = path.join(os.tmpdir(), `sabil-upload-${process.pid}-${randomBytes(8).toString('hex')}`);
   let file: MultipartForm['file'];
   const cleanup = () => fs.promises.rm(spool, { force: true });
 
@@ -37,7 +40,7 @@ export async function readMultipart(req: Request, options: { fileField: string; 
           limits: { fileSize: options.maxFileBytes, files: 1, fields: 50, fieldSize: 10_000, parts: 60 },
         });
       } catch {
-        reject(new AppError('BAD_USER_INPUT', 'The multipart form could not be read'));
+        reject(new AppError(UploadErrors.MULTIPART_UNREADABLE));
         return;
       }
       const writes: Promise<void>[] = [];
@@ -57,32 +60,32 @@ export async function readMultipart(req: Request, options: { fileField: string; 
         void Promise.allSettled(writes).then(() => reject(failure));
       };
       parser.on('field', (name, value, info) => {
-        if (info.valueTruncated) fail(AppError.invalid([{ field: name, message: `${name} is too long` }]));
+        if (info.valueTruncated) fail(new AppError(UploadErrors.FORM_FIELD_TOO_LONG, { field: name, values: { field: name } }));
         fields[name] = value;
       });
       parser.on('file', (name, stream, info) => {
         fileStreams.push(stream);
         if (name !== options.fileField || file) {
-          fail(AppError.invalid([{ field: name, message: `Unexpected file field ${name}` }]));
+          fail(new AppError(UploadErrors.UNEXPECTED_FILE_FIELD, { field: name, values: { field: name } }));
           stream.resume();
           return;
         }
         file = { filename: info.filename, path: spool };
         stream.on('limit', () =>
-          fail(new AppError('PAYLOAD_TOO_LARGE', options.tooLargeMessage, { problems: [{ field: name, message: options.tooLargeMessage }] })),
+          fail(new AppError(options.tooLarge, { field: name })),
         );
         writes.push(pipeline(stream, fs.createWriteStream(spool, { mode: 0o600 })));
       });
-      parser.on('filesLimit', () => fail(AppError.invalid([{ field: options.fileField, message: 'Send one file only' }])));
-      parser.on('partsLimit', () => fail(new AppError('BAD_USER_INPUT', 'Too many form fields')));
-      parser.on('error', () => abandon(new AppError('BAD_USER_INPUT', 'The multipart form could not be read')));
+      parser.on('filesLimit', () => fail(new AppError(UploadErrors.TOO_MANY_FILES, { field: options.fileField })));
+      parser.on('partsLimit', () => fail(new AppError(UploadErrors.TOO_MANY_FORM_FIELDS)));
+      parser.on('error', () => abandon(new AppError(UploadErrors.MULTIPART_UNREADABLE)));
       req.on('close', () => {
-        if (!req.complete) abandon(new AppError('BAD_USER_INPUT', 'The upload did not arrive completely; please try again'));
+        if (!req.complete) abandon(new AppError(UploadErrors.UPLOAD_INCOMPLETE));
       });
       parser.on('close', () => {
         Promise.all(writes).then(
           () => (failure ? reject(failure) : resolve()),
-          () => reject(new AppError('BAD_USER_INPUT', 'The upload did not arrive completely; please try again')),
+          () => reject(new AppError(UploadErrors.UPLOAD_INCOMPLETE)),
         );
       });
       req.pipe(parser);

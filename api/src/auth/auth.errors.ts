@@ -1,0 +1,10 @@
+import { defineErrors } from '../errors/app-error';
+
+/** Who may call: the token and the role. */
+export const AuthErrors = defineErrors('auth', {
+  SIGN_IN_REQUIRED: { code: 'UNAUTHENTICATED', message: 'Please sign in first.' },
+  SESSION_EXPIRED: { code: 'UNAUTHENTICATED', message: 'Your session has expired. Please sign in again.' },
+  TOKEN_INVALID: { code: 'UNAUTHENTICATED', message: 'Your sign-in token is not valid. Please sign in again.' },
+  AUTHORIZATION_HEADER_MALFORMED: { code: 'UNAUTHENTICATED', message: 'The Authorization header must be "Bearer <token>".' },
+  ROLE_NOT_ALLOWED: { code: 'FORBIDDEN', message: 'Only {roles} accounts may do this.' },
+});

@@ -1,0 +1,12 @@
+import { defineErrors } from '../../errors/app-error';
+
+export const AccountErrors = defineErrors('accounts', {
+  WRONG_CREDENTIALS: { code: 'UNAUTHENTICATED', message: 'Invalid email or password' },
+  EMAIL_TAKEN: { code: 'CONFLICT', message: 'An account with this email already exists. Please sign in instead.' },
+  ADMIN_REGISTRATION_CLOSED: {
+    code: 'FORBIDDEN',
+    message: 'Admin registration is closed. An existing admin must register you, or you need a valid invite code.',
+  },
+  ACCOUNT_NOT_FOUND: { code: 'UNAUTHENTICATED', message: 'Your account was not found. Please sign in again.' },
+  TOO_MANY_SIGN_IN_ATTEMPTS: { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please wait a few minutes and try again.' },
+});

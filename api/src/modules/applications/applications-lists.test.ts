@@ -1,0 +1,80 @@
+import { account } from '../../test/giving';
+import { startTestApi, type TestApi } from '../../test/test-api';
+
+/** SPEC §7: GET /application/all and /application/approved answer every matching row; integrators may page. */
+
+let t: TestApi;
+let admin: { id: string; token: string };
+let donor: { id: string; token: string };
+const SEEDED = 260;
+
+beforeAll(async () => {
+  t = await startTestApi({ webOrigin: 'http://localhost:3000' });
+  admin = await account(t, 'admin');
+  donor = await account(t, 'donor');
+  // More rows than one batch of the stream (and than one page of 100), straight into the tables.
+  await t.db.dataSource.query(
+    `WITH seekers AS (
+       INSERT INTO account (role, fullname, email, password_hash)
+       SELECT 'seeker', 'Seeker ' || g, 'list-seeker-' || g || '@example.org', 'not-a-hash' FROM generate_series(1, $1) g RETURNING id)
+     INSERT INTO application (seeker_id, full_name, email, phone, address, hajj_reason, family_size, income_bracket, travel_type,
+       requested_amount_cents, reference_name, reference_phone, reference_relation, id_file_key, id_file_type, id_file_size, status, submitted_at)
+     SELECT id, 'Applicant ' || n, 'a' || n || '@example.org', '+1 555 0100', n || ' Street', 'A reason.', '4', 'under-500', 'Hajj',
+       500000, 'Ref', '+1 555 0101', 'Friend', 'key-' || n || '-0000', 'image/png', 10,
+       CASE WHEN n % 2 = 0 THEN 'approved' ELSE 'pending' END, now() - (n || ' seconds')::interval
+     FROM (SELECT id, row_number() OVER () AS n FROM seekers) s`,
+    [SEEDED],
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /application/all', () => {
+  it('answers every application, newest first, in one array', async () => {
+    const answer = await t.rest('GET', '/application/all', undefined, admin.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toHaveLength(SEEDED);
+    expect(answer.headers.get('x-next-cursor')).toBeNull();
+    const times = answer.body.map((a: { submittedAt: string }) => Date.parse(a.submittedAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(new Set(answer.body.map((a: { _id: string }) => a._id)).size).toBe(SEEDED);
+    const pending = await t.rest('GET', '/application/all?status=pending', undefined, admin.token);
+    expect(pending.body).toHaveLength(SEEDED / 2);
+  });
+
+  it('pages for integrators with ?limit and the X-Next-Cursor header, which the web origin may read', async () => {
+    const seen: string[] = [];
+    let path = '/application/all?limit=100';
+    for (;;) {
+      const response = await fetch(t.url + path, { headers: { authorization: `Bearer ${admin.token}`, origin: 'http://localhost:3000' } });
+      const rows = (await response.json()) as { _id: string }[];
+      expect(rows.length).toBeLessThanOrEqual(100);
+      seen.push(...rows.map((row) => row._id));
+      expect(response.headers.get('access-control-expose-headers')).toMatch(/X-Next-Cursor/i);
+      const next = response.headers.get('x-next-cursor');
+      if (!next) break;
+      path = `/application/all?limit=100&after=${encodeURIComponent(next)}`;
+    }
+    expect(seen).toHaveLength(SEEDED);
+    expect(new Set(seen).size).toBe(SEEDED);
+  });
+
+  it('refuses a limit that is not a whole number of at least 1, and a forged cursor, with 400', async () => {
+    expect((await t.rest('GET', '/application/all?limit=0', undefined, admin.token)).body).toMatchObject({ reason: 'PAGE_SIZE_INVALID' });
+    expect((await t.rest('GET', '/application/all?after=bm9wZQ', undefined, admin.token)).body).toMatchObject({ reason: 'CURSOR_INVALID' });
+    expect((await t.rest('GET', '/application/all?status=lost', undefined, admin.token)).status).toBe(400);
+  });
+});
+
+describe('GET /application/approved', () => {
+  it('answers every approved request to a donor, with donor-safe fields only', async () => {
+    const answer = await t.rest('GET', '/application/approved', undefined, donor.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toHaveLength(SEEDED / 2);
+    expect(Object.keys(answer.body[0]).sort()).toEqual(
+      ['_id', 'address', 'collectedAmount', 'donorCount', 'familySize', 'fullName', 'fullyFunded', 'hajjReason', 'requestedAmount', 'status', 'submittedAt', 'travelType'].sort(),
+    );
+    expect((await t.rest('GET', '/application/approved', undefined, admin.token)).status).toBe(403);
+  });
+});

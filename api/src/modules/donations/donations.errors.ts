@@ -1,0 +1,29 @@
+import { defineErrors } from '../../errors/app-error';
+
+export const DonationErrors = defineErrors('donations', {
+  REQUEST_NOT_FOUND: { code: 'NOT_FOUND', message: 'Application not found' },
+  REQUEST_NOT_OPEN: { code: 'CONFLICT', message: 'This request is not open for donations.' },
+  REQUEST_FULLY_FUNDED: { code: 'CONFLICT', message: 'This journey is fully funded and no longer takes donations. Thank you!' },
+  AMOUNT_OVER_REMAINING: { code: 'BAD_USER_INPUT', message: 'This journey needs only ${remaining} more. Please give at most that amount.' },
+  DONOR_NOT_CALLER: { code: 'FORBIDDEN', message: 'You can only donate as yourself.' },
+  TOO_MANY_CHECKOUTS: { code: 'TOO_MANY_REQUESTS', message: 'Too many donation attempts. Please wait a few minutes and try again.' },
+  CHECKOUT_NOT_STARTED: { code: 'PAYMENT_ERROR', message: 'Failed to start donation process. Please try again in a moment.' },
+  SESSION_ID_INVALID: { code: 'BAD_USER_INPUT', message: 'session_id must be the id the payment page returned' },
+  SESSION_NOT_FOUND: { code: 'NOT_FOUND', message: 'No donation was started with this session id.' },
+  OTHER_PAYMENT_PROVIDER: { code: 'PAYMENT_ERROR', message: 'This donation was made through another payment provider.' },
+  PROVIDER_UNREACHABLE_VERIFY: { code: 'PAYMENT_ERROR', message: 'We could not reach the payment provider to verify your payment. Please try again.' },
+  PROVIDER_UNREACHABLE_CANCEL: {
+    code: 'PAYMENT_ERROR',
+    message: 'We could not reach the payment provider to cancel your monthly gift. Nothing has changed; please try again.',
+  },
+  NOT_YOUR_DONATION: { code: 'FORBIDDEN', message: 'This donation belongs to another donor.' },
+  NOT_YOUR_HISTORY: { code: 'FORBIDDEN', message: 'You can only read your own donation history.' },
+  DONATION_NOT_FOUND: { code: 'NOT_FOUND', message: 'Donation not found' },
+  RECEIPT_NOT_AVAILABLE: { code: 'CONFLICT', message: 'Only completed donations have a receipt.' },
+  MONTHLY_GIFT_NOT_FOUND: { code: 'NOT_FOUND', message: 'Monthly gift not found' },
+  NOT_YOUR_MONTHLY_GIFT: { code: 'FORBIDDEN', message: 'This monthly gift belongs to another donor.' },
+  MONTHLY_GIFT_NOT_STARTED: {
+    code: 'CONFLICT',
+    message: 'This monthly gift has not started yet: no month has been paid, so there is nothing to cancel.',
+  },
+});

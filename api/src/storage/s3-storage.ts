@@ -1,0 +1,140 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { Readable, Transform, pipeline } from 'node:stream';
+import { FileTooLargeError, type FileStorage } from './file-storage';
+import { assertStorageKey } from './storage-key';
+
+/** Where and how to reach an S3-compatible bucket (S3_* in the environment). */
+export interface S3StorageOptions {
+  bucket: string;
+  /** e.g. `http://127.0.0.1:9000` for MinIO or s3rver; omitted for AWS itself. */
+  endpoint?: string;
+  /** Defaults to `us-east-1` (what most S3-compatible servers expect). */
+  region?: string;
+  /** Omitted: the SDK's default chain (AWS_* environment variables, shared files, instance role…). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** `http://endpoint/bucket/key` instead of `http://bucket.endpoint/key`; most self-hosted servers need it. */
+  forcePathStyle?: boolean;
+  /**
+   * Bytes per multipart part (S3's minimum and the default: 5 MiB). Together with `queueSize` it
+   * bounds the memory one upload takes: about (queueSize + 1) × partSize, whatever the file's size.
+   */
+  partSize?: number;
+  /** Parts uploaded at once (default 1: one part in flight while the next is read). */
+  queueSize?: number;
+  /**
+   * Flexible checksums (CRC32 headers on every upload, checksum mode on downloads). The SDK's
+   * default, `WHEN_SUPPORTED`, suits AWS and s3rver (which ignores them); `WHEN_REQUIRED` is for
+   * S3-compatible servers that refuse those headers.
+   */
+  checksums?: 'WHEN_SUPPORTED' | 'WHEN_REQUIRED';
+}
+
+const MIN_PART_SIZE = 5 * 1024 * 1024;
+
+/**
+ * Files in an S3-compatible bucket (DESIGN §8, §10), so every API instance sees the same uploads.
+ * Uploads stream through `@aws-sdk/lib-storage`'s multipart `Upload` (the length is not known in
+ * advance); the size limit is counted while streaming. A refused or failed upload is aborted
+ * (its parts discarded) and anything that may have been completed under the key is deleted, so
+ * nothing is left behind.
+ *
+ * Deployment: give the credentials s3:GetObject, s3:PutObject, s3:DeleteObject,
+ * s3:AbortMultipartUpload and s3:ListBucket (without the last, S3 answers 403 instead of 404 for a
+ * missing key and `exists` throws), and give the bucket a lifecycle rule that aborts incomplete
+ * multipart uploads after a day, for the uploads whose abort could not reach S3 (a crash, a network cut).
+ */
+export class S3Storage implements FileStorage {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+  private readonly partSize: number;
+  private readonly queueSize: number;
+
+  constructor(options: S3StorageOptions) {
+    this.bucket = options.bucket;
+    this.partSize = Math.max(options.partSize ?? MIN_PART_SIZE, MIN_PART_SIZE);
+    this.queueSize = Math.max(options.queueSize ?? 1, 1);
+    const config: S3ClientConfig = {
+      region: options.region ?? 'us-east-1',
+      forcePathStyle: options.forcePathStyle ?? false,
+      // Fail instead of hanging when the storage does not answer.
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+    };
+    if (options.endpoint) config.endpoint = options.endpoint;
+    if (options.credentials) config.credentials = options.credentials;
+    if (options.checksums) {
+      config.requestChecksumCalculation = options.checksums;
+      config.responseChecksumValidation = options.checksums;
+    }
+    this.client = new S3Client(config);
+  }
+
+  async put(key: string, source: Readable, { maxBytes }: { maxBytes: number }): Promise<{ size: number }> {
+    assertStorageKey(key);
+    let size = 0;
+    // Why the upload failed, when it is our doing or the source's (the SDK's error would hide it).
+    let reason: Error | undefined;
+    const limit = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        if (size > maxBytes) {
+          reason ??= new FileTooLargeError(maxBytes);
+          done(reason);
+        } else done(null, chunk);
+      },
+    });
+    // Stays attached: an error the source emits late is then recorded, never an uncaught 'error'.
+    source.on('error', (error: Error) => {
+      reason ??= error;
+    });
+    // Errors go both ways: a refused size destroys the source, a failing source fails the body.
+    pipeline(source, limit, () => undefined);
+
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: key, Body: limit },
+      partSize: this.partSize,
+      queueSize: this.queueSize,
+      leavePartsOnError: false, // a failed upload sends AbortMultipartUpload before done() rejects
+    });
+    try {
+      await upload.done();
+      return { size };
+    } catch (error) {
+      limit.destroy();
+      source.destroy();
+      // CompleteMultipartUpload (or the single PutObject) may have succeeded with its answer lost.
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })).catch(() => undefined);
+      throw reason ?? error;
+    }
+  }
+
+  /** Rejects when there is no object under the key (the SDK's `NoSuchKey`). */
+  async get(key: string): Promise<Readable> {
+    assertStorageKey(key);
+    const { Body } = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    if (!(Body instanceof Readable)) throw new Error(`S3 answered no stream for ${key}`);
+    return Body;
+  }
+
+  async delete(key: string): Promise<void> {
+    assertStorageKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    assertStorageKey(key);
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+      throw error;
+    }
+  }
+
+  /** Closes the client's pooled connections (at shutdown, and in tests). */
+  async close(): Promise<void> {
+    this.client.destroy();
+  }
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { email, requiredText } from './fields';
+
+export type AccountRole = 'seeker' | 'donor' | 'admin';
+
+/** SPEC §5 for seekers and donors; admins see every ID document, so theirs are longer. */
+export const MIN_PASSWORD_LENGTH: Record<AccountRole, number> = { seeker: 6, donor: 6, admin: 10 };
+export const MAX_PASSWORD_LENGTH = 200;
+export const MAX_NAME_LENGTH = 120;
+
+export const ACCOUNT_LABELS = { fullname: 'Full name', email: 'Email', password: 'Password', inviteCode: 'Invite code' };
+
+function password(role: AccountRole) {
+  return requiredText({ trim: false, max: MAX_PASSWORD_LENGTH }).min(MIN_PASSWORD_LENGTH[role], { error: 'PASSWORD_TOO_SHORT', abort: true });
+}
+
+/** Registration of a role (the web's form adds the confirmation and the terms, which are never sent). */
+export function registrationSchema(role: AccountRole) {
+  return z.object({
+    fullname: requiredText({ max: MAX_NAME_LENGTH }),
+    email: email(),
+    password: password(role),
+    inviteCode: z
+      .string({ error: 'FIELD_NOT_TEXT' })
+      .nullish()
+      .transform((value) => (value?.trim() ? value.trim() : undefined)),
+  });
+}
+
+export const loginSchema = z.object({
+  email: email(),
+  // No length rule at sign-in: an old password must still be able to sign in and be refused as wrong.
+  password: requiredText({ trim: false, max: MAX_PASSWORD_LENGTH }),
+});
+
+export type Registration = z.output<ReturnType<typeof registrationSchema>>;
+export type Login = z.output<typeof loginSchema>;

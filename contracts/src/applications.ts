@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { choice, dollars, email, phone, requiredText } from './fields';
+
+/** SPEC §3's choices, in the strings the REST shim and the database use. */
+export const TRAVEL_TYPES = ['Hajj', 'Umrah'] as const;
+export const FAMILY_SIZES = ['1', '2', '3', '4', '5', '6+'] as const;
+export const INCOME_BRACKETS = ['under-500', '500-1000', '1000-2000', '2000-3000', 'over-3000'] as const;
+
+export const MAX_REQUESTED_DOLLARS = 1_000_000;
+
+/** SPEC §9: the ID document is a JPG, PNG or PDF of at most 5 MB (judged by its bytes on the API). */
+export const ID_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export const ID_DOCUMENT_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.pdf'] as const;
+export const ID_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+export const APPLICATION_LABELS = {
+  fullName: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  travelType: 'Travel type',
+  familySize: 'Family size',
+  incomeBracket: 'Monthly income',
+  requestedAmount: 'Requested amount',
+  hajjReason: 'Reason',
+  referenceName: 'Reference name',
+  referencePhone: 'Reference phone',
+  referenceRelation: 'Reference relationship',
+};
+
+/** A seeker's application (SPEC §2, §5): every field required. The ID document travels beside it. */
+export const applicationSchema = z.object({
+  fullName: requiredText({ max: 120 }),
+  email: email(),
+  phone: phone(),
+  address: requiredText({ max: 300 }),
+  travelType: choice(TRAVEL_TYPES),
+  familySize: choice(FAMILY_SIZES),
+  incomeBracket: choice(INCOME_BRACKETS),
+  requestedAmount: dollars(MAX_REQUESTED_DOLLARS),
+  hajjReason: requiredText({ max: 2000 }),
+  referenceName: requiredText({ max: 120 }),
+  referencePhone: phone(),
+  referenceRelation: requiredText({ max: 60 }),
+});
+
+export type ApplicationInput = z.output<typeof applicationSchema>;

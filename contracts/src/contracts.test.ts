@@ -1,0 +1,106 @@
+import { applicationSchema, checkoutSchema, fieldIssues, fillTemplate, loginSchema, registrationSchema, trackingUpdateSchema, VALIDATION_REASONS, APPLICATION_LABELS } from './index';
+
+/** The rules as the API and the web both apply them: each refusal's reason and the values its sentence needs. */
+function refusals(schema: { safeParse(input: unknown): { success: boolean; error?: unknown } }, input: unknown) {
+  const result = schema.safeParse(input);
+  if (result.success) return [];
+  return fieldIssues(result.error as never).map((issue) => [issue.field, issue.reason, issue.values]);
+}
+
+const application = {
+  fullName: ' Fatima Zahra ',
+  email: 'Fatima@Example.org',
+  phone: '+212 600 123456',
+  address: '12 Rue des Oliviers, Fes',
+  travelType: 'Hajj',
+  familySize: '4',
+  incomeBracket: 'under-500',
+  requestedAmount: '6500.50',
+  hajjReason: 'In my father’s name.',
+  referenceName: 'Imam Yusuf',
+  referencePhone: '+212 600 654321',
+  referenceRelation: 'Imam',
+};
+
+describe('registration', () => {
+  it('accepts a seeker and trims, lower-cases, keeps the password as typed', () => {
+    expect(registrationSchema('seeker').parse({ fullname: ' Amina ', email: ' Amina@Example.ORG ', password: ' secret ' })).toEqual({
+      fullname: 'Amina',
+      email: 'amina@example.org',
+      password: ' secret ',
+      inviteCode: undefined,
+    });
+  });
+
+  it.each([
+    ['seeker', { fullname: 'A', email: 'a@b.co', password: '12345' }, [['password', 'PASSWORD_TOO_SHORT', { minimum: 6 }]]],
+    ['admin', { fullname: 'A', email: 'a@b.co', password: '123456789' }, [['password', 'PASSWORD_TOO_SHORT', { minimum: 10 }]]],
+    ['donor', {}, [['fullname', 'FIELD_REQUIRED', {}], ['email', 'FIELD_REQUIRED', {}], ['password', 'FIELD_REQUIRED', {}]]],
+    ['donor', { fullname: 7, email: 'not-an-email', password: '      ' }, [['fullname', 'FIELD_NOT_TEXT', {}], ['email', 'EMAIL_INVALID', {}], ['password', 'FIELD_REQUIRED', {}]]],
+    ['donor', { fullname: 'x'.repeat(121), email: `${'x'.repeat(250)}@b.co`, password: 'x'.repeat(201), inviteCode: 5 }, [
+      ['fullname', 'FIELD_TOO_LONG', { maximum: 120 }],
+      ['email', 'EMAIL_INVALID', {}],
+      ['password', 'FIELD_TOO_LONG', { maximum: 200 }],
+      ['inviteCode', 'FIELD_NOT_TEXT', {}],
+    ]],
+  ] as const)('refuses a %s with %j', (role, input, expected) => {
+    expect(refusals(registrationSchema(role), input)).toEqual(expected);
+  });
+
+  it('signs in with any non-empty password', () => {
+    expect(loginSchema.parse({ email: 'A@b.co', password: '1' })).toEqual({ email: 'a@b.co', password: '1' });
+  });
+});
+
+describe('application', () => {
+  it('accepts an application and reads the amount as dollars', () => {
+    expect(applicationSchema.parse(application)).toMatchObject({ fullName: 'Fatima Zahra', email: 'fatima@example.org', requestedAmount: 6500.5 });
+  });
+
+  it.each([
+    [{ requestedAmount: 'abc' }, ['requestedAmount', 'AMOUNT_NOT_A_NUMBER', {}]],
+    [{ requestedAmount: '-5' }, ['requestedAmount', 'AMOUNT_NOT_POSITIVE', {}]],
+    [{ requestedAmount: 0 }, ['requestedAmount', 'AMOUNT_NOT_POSITIVE', {}]],
+    [{ requestedAmount: 1_000_001 }, ['requestedAmount', 'AMOUNT_TOO_LARGE', { maximumText: '1,000,000' }]],
+    [{ requestedAmount: '10.005' }, ['requestedAmount', 'AMOUNT_TOO_PRECISE', {}]],
+    [{ phone: 'call me' }, ['phone', 'PHONE_INVALID', {}]],
+    [{ travelType: 'Ziyarah' }, ['travelType', 'CHOICE_INVALID', { choices: 'Hajj, Umrah' }]],
+    [{ familySize: '' }, ['familySize', 'FIELD_REQUIRED', {}]],
+  ])('refuses %j', (change, expected) => {
+    expect(refusals(applicationSchema, { ...application, ...change })).toEqual([expected]);
+  });
+
+  it('writes the English sentence from the reason, the label and the values', () => {
+    const [issue] = refusals(applicationSchema, { ...application, travelType: 'Ziyarah' }) as [string, keyof typeof VALIDATION_REASONS, Record<string, string>][];
+    expect(fillTemplate(VALIDATION_REASONS[issue![1]], { label: APPLICATION_LABELS.travelType, ...issue![2] })).toBe('Travel type must be one of: Hajj, Umrah');
+  });
+});
+
+describe('checkout', () => {
+  const checkout = { applicationId: '6a1f0c2e-0000-4b4b-9c9c-000000000001', amount: 50, recurring: 'one_time' };
+  it('accepts a one-time gift and a monthly 20, defaulting the language to en', () => {
+    expect(checkoutSchema.parse(checkout)).toEqual({ ...checkout, locale: 'en' });
+    expect(checkoutSchema.parse({ ...checkout, amount: '20', recurring: 'monthly', locale: 'ar' })).toEqual({ ...checkout, amount: 20, recurring: 'monthly', locale: 'ar' });
+  });
+
+  it.each([
+    [{ amount: 0.5 }, ['amount', 'AMOUNT_TOO_SMALL', { minimum: 1 }]],
+    [{ amount: 10_001 }, ['amount', 'AMOUNT_TOO_LARGE', { maximumText: '10,000' }]],
+    [{ amount: 15, recurring: 'monthly' }, ['amount', 'MONTHLY_AMOUNT_INVALID', {}]],
+    [{ recurring: 'weekly' }, ['recurring', 'CHOICE_INVALID', { choices: 'one_time, monthly' }]],
+    [{ applicationId: 'abc' }, ['applicationId', 'APPLICATION_ID_INVALID', {}]],
+    [{ locale: 'fr' }, ['locale', 'LOCALE_INVALID', {}]],
+  ])('refuses %j', (change, expected) => {
+    expect(refusals(checkoutSchema, { ...checkout, ...change })).toEqual([expected]);
+  });
+});
+
+describe('tracking update', () => {
+  it('refuses a missing donation, an unknown status and a long message, one reason per field', () => {
+    expect(refusals(trackingUpdateSchema, { newStatus: 'lost', updateMessage: 'x'.repeat(1001) })).toEqual([
+      ['donationId', 'DONATION_ID_INVALID', {}],
+      ['newStatus', 'CHOICE_INVALID', { choices: 'pending, ongoing, completed' }],
+      ['updateMessage', 'FIELD_TOO_LONG', { maximum: 1000 }],
+    ]);
+  });
+});

@@ -1,0 +1,6 @@
+export * from './reasons';
+export * from './fields';
+export * from './accounts';
+export * from './applications';
+export * from './donations';
+export * from './issues';

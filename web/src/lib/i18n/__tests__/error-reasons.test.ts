@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { i18n } from '@lingui/core';
+import { describeRefusal, ERROR_REASON_MESSAGES } from '../error-reasons';
+
+/** The API's refusal reasons, as schema.graphql (emitted from the API, checked in CI) lists them. */
+function apiReasons(): string[] {
+  const schema = fs.readFileSync(path.resolve(__dirname, '../../../../../schema.graphql'), 'utf8');
+  const block = /enum ErrorReason \{([\s\S]*?)\n\}/.exec(schema)?.[1] ?? '';
+  return block
+    .replace(/"""[\s\S]*?"""/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^[A-Z][A-Z_]+$/.test(line));
+}
+
+describe('refusal reasons', () => {
+  it('translates every reason the API can answer with, and no other', () => {
+    const reasons = apiReasons();
+    expect(reasons.length).toBeGreaterThan(50);
+    expect(Object.keys(ERROR_REASON_MESSAGES).sort()).toEqual([...reasons].sort());
+  });
+
+  it('fills the values the sentence needs, in the reader’s words', () => {
+    expect(describeRefusal(i18n, { reason: 'FIELD_TOO_LONG', values: { maximum: 120 } }, { label: 'Full name' })).toBe('Full name must be at most 120 characters');
+    expect(describeRefusal(i18n, { reason: 'AMOUNT_OVER_REMAINING', values: { remaining: '20.5' } })).toBe('This journey needs only $20.50 more.');
+    expect(describeRefusal(i18n, { reason: 'APPLICATION_ALREADY_REVIEWED', values: { status: 'rejected' } })).toBe(
+      'This application is already rejected; only pending applications can be approved or rejected.',
+    );
+    expect(describeRefusal(i18n, { reason: 'PASSWORD_TOO_SHORT', values: { minimum: 10 } })).toBe('Password must be at least 10 characters');
+  });
+
+  it('says a newer API’s unknown reason in the API’s words, and nothing when there are none', () => {
+    expect(describeRefusal(i18n, { reason: 'SOMETHING_NEW', message: 'Something new happened.' })).toBe('Something new happened.');
+    expect(describeRefusal(i18n, {})).toBeNull();
+  });
+});

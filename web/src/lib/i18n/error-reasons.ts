@@ -1,0 +1,133 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { createFormatters } from './formatters';
+
+/**
+ * Every reason the API gives for a refusal (schema.graphql's ErrorReason), in the reader's
+ * language (STYLE §19). The web recognises a refusal by its reason and never reads the API's
+ * English; a test fails when the API has a reason this map does not translate. Placeholders are
+ * filled by describeRefusal: {label} is the form's own (translated) name of the field.
+ */
+export const ERROR_REASON_MESSAGES = {
+  // Signing in
+  SIGN_IN_REQUIRED: msg`Please sign in first.`,
+  SESSION_EXPIRED: msg`Your session has expired. Please sign in again.`,
+  TOKEN_INVALID: msg`Your sign-in token is not valid. Please sign in again.`,
+  AUTHORIZATION_HEADER_MALFORMED: msg`Your sign-in token is not valid. Please sign in again.`,
+  ROLE_NOT_ALLOWED: msg`Your account cannot do this. Please sign in with the right account.`,
+  WRONG_CREDENTIALS: msg`Invalid email or password`,
+  EMAIL_TAKEN: msg`An account with this email already exists. Please sign in instead.`,
+  ADMIN_REGISTRATION_CLOSED: msg`Admin registration is closed. An existing admin must register you, or you need a valid invite code.`,
+  ACCOUNT_NOT_FOUND: msg`Your account was not found. Please sign in again.`,
+  TOO_MANY_SIGN_IN_ATTEMPTS: msg`Too many attempts. Please wait a few minutes and try again.`,
+  // Fields (the same reasons the forms give before sending)
+  FIELD_REQUIRED: msg({ message: '{label} is required' }),
+  FIELD_NOT_TEXT: msg({ message: '{label} must be text' }),
+  FIELD_TOO_LONG: msg({ message: '{label} must be at most {maximum} characters' }),
+  FIELD_NOT_ALLOWED: msg`This field cannot be sent with an application.`,
+  EMAIL_INVALID: msg`Please enter a valid email address`,
+  PHONE_INVALID: msg({ message: '{label} must be a phone number (digits, spaces, +, - and brackets)' }),
+  CHOICE_INVALID: msg({ message: 'Please choose one of the options for {label}.' }),
+  PASSWORD_TOO_SHORT: msg({ message: 'Password must be at least {minimum} characters' }),
+  AMOUNT_NOT_A_NUMBER: msg({ message: '{label} must be a number' }),
+  AMOUNT_NOT_POSITIVE: msg({ message: '{label} must be greater than 0' }),
+  AMOUNT_TOO_SMALL: msg({ message: 'The smallest gift is {minimum}.' }),
+  AMOUNT_TOO_LARGE: msg({ message: '{label} must be at most {maximum}' }),
+  AMOUNT_TOO_PRECISE: msg({ message: '{label} can have at most two decimals' }),
+  MONTHLY_AMOUNT_INVALID: msg`A monthly gift is 10, 20 or 30 dollars a month.`,
+  APPLICATION_ID_INVALID: msg`This request could not be found. Please refresh the page.`,
+  DONATION_ID_INVALID: msg`Choose a donation`,
+  LOCALE_INVALID: msg`This language is not offered.`,
+  // Requests and forms
+  ROUTE_NOT_FOUND: msg`This address does not exist.`,
+  BODY_NOT_JSON: msg`The request could not be read. Please try again.`,
+  BODY_TOO_LARGE: msg`The request is too large.`,
+  BODY_UNREADABLE: msg`The request could not be read. Please try again.`,
+  BODY_NOT_AN_OBJECT: msg`The request could not be read. Please try again.`,
+  MULTIPART_REQUIRED: msg`The form could not be read. Please try again.`,
+  MULTIPART_UNREADABLE: msg`The form could not be read. Please try again.`,
+  FORM_FIELD_TOO_LONG: msg`One of the answers is too long.`,
+  UNEXPECTED_FILE_FIELD: msg`The form sent a file it should not have.`,
+  TOO_MANY_FILES: msg`Send one file only.`,
+  TOO_MANY_FORM_FIELDS: msg`The form could not be read. Please try again.`,
+  UPLOAD_INCOMPLETE: msg`The upload did not arrive completely; please try again.`,
+  PAGE_SIZE_INVALID: msg`The list could not be loaded. Please refresh the page.`,
+  CURSOR_INVALID: msg`The list could not be loaded. Please refresh the page.`,
+  STATUS_FILTER_INVALID: msg`The list could not be loaded. Please refresh the page.`,
+  // Applications
+  APPLICATION_NOT_FOUND: msg`Application not found`,
+  APPLICATION_ALREADY_OPEN: msg`You already have an application that is pending or approved.`,
+  APPLICATION_ALREADY_REVIEWED: msg`Someone has already decided on this application; only pending applications can be approved or rejected.`,
+  REVIEW_DECISION_INVALID: msg`Please choose approve or reject.`,
+  ID_DOCUMENT_REQUIRED: msg`ID or passport file is required`,
+  ID_DOCUMENT_TYPE_REFUSED: msg`The ID document must be a JPG, PNG or PDF file`,
+  ID_DOCUMENT_TOO_LARGE: msg`The ID document must be at most 5 MB`,
+  ID_DOCUMENT_EMPTY: msg`The ID document is empty`,
+  ID_DOCUMENT_MISSING: msg`The ID document of this application is missing from storage.`,
+  // Donations
+  REQUEST_NOT_FOUND: msg`This request could not be found. Please refresh the page.`,
+  REQUEST_NOT_OPEN: msg`This request is no longer taking donations. Please refresh the page.`,
+  REQUEST_FULLY_FUNDED: msg`This journey is fully funded and no longer takes donations. Thank you!`,
+  AMOUNT_OVER_REMAINING: msg({ message: 'This journey needs only {remaining} more.' }),
+  DONOR_NOT_CALLER: msg`You can only donate as yourself.`,
+  TOO_MANY_CHECKOUTS: msg`Too many donation attempts. Please wait a few minutes and try again.`,
+  CHECKOUT_NOT_STARTED: msg`The payment provider could not be reached. Please try again in a moment.`,
+  SESSION_ID_INVALID: msg`We could not verify your payment. Please contact support.`,
+  SESSION_NOT_FOUND: msg`We could not verify your payment. Please contact support.`,
+  OTHER_PAYMENT_PROVIDER: msg`We could not verify your payment. Please contact support.`,
+  PROVIDER_UNREACHABLE_VERIFY: msg`We could not reach the payment provider to verify your payment. Please try again.`,
+  PROVIDER_UNREACHABLE_CANCEL: msg`We could not cancel your monthly gift. Nothing has changed; please try again.`,
+  NOT_YOUR_DONATION: msg`This donation belongs to another donor.`,
+  NOT_YOUR_HISTORY: msg`You can only read your own donation history.`,
+  DONATION_NOT_FOUND: msg`Donation not found`,
+  RECEIPT_NOT_AVAILABLE: msg`This receipt is not available.`,
+  MONTHLY_GIFT_NOT_FOUND: msg`Monthly gift not found`,
+  NOT_YOUR_MONTHLY_GIFT: msg`This monthly gift belongs to another donor.`,
+  MONTHLY_GIFT_NOT_STARTED: msg`This monthly gift has not started yet, so there is nothing to cancel.`,
+  // Tracking
+  TRACKED_DONATION_NOT_FOUND: msg`Donation not found`,
+  DONATION_NOT_COMPLETED: msg`Only completed donations can receive progress updates.`,
+  NOT_YOUR_UPDATES: msg`You can only read the updates on your own donations.`,
+} satisfies Record<string, MessageDescriptor>;
+
+/** The reasons this web app knows; __tests__/error-reasons.test.ts holds them equal to the API's. */
+export type ErrorReason = keyof typeof ERROR_REASON_MESSAGES;
+
+/** A refusal as the API described it: its reason and the values its sentence needs. */
+export interface Refusal {
+  reason?: string;
+  values?: Record<string, unknown>;
+  /** The API's English, shown only for a reason this map does not know (a newer API). */
+  message?: string;
+}
+
+function isKnown(reason: string | undefined): reason is ErrorReason {
+  return reason !== undefined && Object.hasOwn(ERROR_REASON_MESSAGES, reason);
+}
+
+/**
+ * The refusal in the reader's words, or null when there is nothing to say. `label` names the
+ * field in the form's own (translated) words.
+ */
+export function describeRefusal(i18n: I18n, refusal: Refusal, context: { label?: string } = {}): string | null {
+  if (!isKnown(refusal.reason)) return refusal.message?.trim() ? refusal.message : null;
+  const raw = refusal.values ?? {};
+  const format = createFormatters(i18n.locale);
+  const values: Record<string, string> = { label: context.label ?? '' };
+  for (const name of ['minimum', 'maximum']) {
+    if (typeof raw[name] === 'number') values[name] = format.number(raw[name] as number);
+  }
+  if (refusal.reason === 'AMOUNT_TOO_SMALL' && typeof raw.minimum === 'number') values.minimum = format.currency(raw.minimum);
+  if (refusal.reason === 'AMOUNT_TOO_LARGE') values.maximum = typeof raw.maximumText === 'string' ? format.currency(Number(raw.maximumText.replace(/,/g, ''))) : '';
+  if (typeof raw.remaining === 'string' || typeof raw.remaining === 'number') {
+    const remaining = Number(raw.remaining);
+    values.remaining = format.currency(remaining, { cents: !Number.isInteger(remaining) });
+  }
+  if (refusal.reason === 'APPLICATION_ALREADY_REVIEWED' && raw.status === 'approved') {
+    return i18n._(msg`This application is already approved; only pending applications can be approved or rejected.`);
+  }
+  if (refusal.reason === 'APPLICATION_ALREADY_REVIEWED' && raw.status === 'rejected') {
+    return i18n._(msg`This application is already rejected; only pending applications can be approved or rejected.`);
+  }
+  return i18n._({ ...ERROR_REASON_MESSAGES[refusal.reason], values });
+}
