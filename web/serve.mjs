@@ -1,5 +1,7 @@
 // The web app's production server: static files from web/dist with the single-page fallback, and
-// /config.js, which tells the app where the API is (so one build serves any API address).
+// /config.js, which tells the app where the API is (so one build serves any API address). Every
+// answer carries the Content-Security-Policy below; each HTML answer has a nonce of its own.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -30,10 +32,80 @@ const SECURITY_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+/** The API's origin for connect-src, or nothing when PUBLIC_API_URL is not an absolute http(s) URL. */
+function originOf(url) {
+  try {
+    const { origin, protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where index.html asks for this answer's CSP nonce (`<meta property="csp-nonce" nonce="…">`). */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/**
+ * The Content-Security-Policy. Tokens live in localStorage (SPEC), so one injected script would read
+ * every role's token: nothing may run but the built app's own files. `nonce` is the HTML answer's.
+ *
+ * GraphiQL (/admin/graphiql) has no policy of its own: admins open it from the dashboard by the
+ * app's router, without loading a document, and a page keeps the policy it was loaded with. So the
+ * one policy covers what GraphiQL needs — its fonts as data: URLs, and the nonce for the <style>
+ * element its dialogs add to lock the page's scrolling — and the browser test opens it both ways.
+ */
+export function contentSecurityPolicy({ apiUrl, nonce }) {
+  const api = originOf(apiUrl);
+  const directives = {
+    // Anything not named below (frames, workers, media, manifests, …) is refused: the app uses none.
+    'default-src': ["'none'"],
+    // The built app's module scripts, /config.js and /document-setup.js. index.html has no inline
+    // script, and nothing evaluates strings.
+    'script-src': ["'self'"],
+    // <style> and <link> elements: the built stylesheets, and <style> only with this answer's
+    // nonce — GraphiQL's dialogs (Radix, through react-remove-scroll) write one to lock scrolling
+    // and take the nonce from window.__webpack_nonce__, which /document-setup.js sets from the
+    // page's csp-nonce meta tag. No other <style> may apply, so injected markup cannot bring CSS
+    // that reads the page (attribute selectors) or restyles it wholesale.
+    'style-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
+    // style="" attributes: the app itself needs none (React's style={…}, the progress bar's width,
+    // and CodeMirror's positions go through the CSSOM, which CSP does not govern). But the tab in
+    // which an admin opens an ID document (a blob: URL) inherits this policy, and Chromium's image
+    // viewer there styles its page with style attributes: refused, the image sits unstyled in a
+    // corner and every view reports violations. An attribute can neither run script nor select
+    // other elements, and any url() in it is still held to img-src and font-src.
+    'style-src-attr': ["'unsafe-inline'"],
+    // The pages' CSS draws its patterns as data: SVGs. blob: for the ID documents the admin opens
+    // (blob: URLs our own script makes; Chromium's viewer loads one as the tab's document, other
+    // browsers' viewers may hold it to img-src).
+    'img-src': ["'self'", 'data:', 'blob:'],
+    // The Arabic and Urdu fonts are files of the build; GraphiQL's stylesheet carries its fonts as
+    // data: URLs.
+    'font-src': ["'self'", 'data:'],
+    // GraphQL and the REST paths (ID documents) are on the API's origin; the chunks on ours.
+    'connect-src': ["'self'", ...(api ? [api] : [])],
+    // No plugins.
+    'object-src': ["'none'"],
+    // No injected <base> may send the app's relative URLs (scripts, chunks) elsewhere.
+    'base-uri': ["'none'"],
+    // No site may frame the app (clickjacking); X-Frame-Options says the same to older browsers.
+    'frame-ancestors': ["'none'"],
+    // The app's forms are handled by script and post nowhere. The donor is sent to the card
+    // provider by window.location.assign, which form-action does not govern, and the test
+    // checkout's forms are on the API's pages, under the API's own policy.
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
 export function createWebServer({ distDir, apiUrl }) {
   const root = path.resolve(distDir);
   const indexHtml = path.join(root, 'index.html');
   const configJs = `window.__SABIL_CONFIG__ = ${JSON.stringify({ apiUrl })};\n`;
+  const headersForAll = { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy({ apiUrl }) };
+  const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   // Gzipped bodies by file, size and modification time: each file is compressed once per build.
   const gzipped = new Map();
   const gzipOf = (file) => {
@@ -49,7 +121,7 @@ export function createWebServer({ distDir, apiUrl }) {
   };
 
   return http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headersForAll)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -78,7 +150,27 @@ export function createWebServer({ distDir, apiUrl }) {
     };
     const compressible = COMPRESSIBLE.has(path.extname(target));
     if (compressible) headers.Vary = 'Accept-Encoding';
-    if (compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    if (path.extname(target) === '.html') {
+      // A fresh nonce for each answer, in the policy and in the page (no-cache and no validators:
+      // a stored copy is never reused).
+      const nonce = crypto.randomBytes(18).toString('base64');
+      let body;
+      try {
+        body = Buffer.from(fs.readFileSync(target, 'utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+      } catch {
+        res.writeHead(503, { 'Retry-After': '1' }).end();
+        return;
+      }
+      headers['Content-Security-Policy'] = contentSecurityPolicy({ apiUrl, nonce });
+      if (acceptsGzip(req)) {
+        body = zlib.gzipSync(body);
+        headers['Content-Encoding'] = 'gzip';
+      }
+      res.writeHead(200, { ...headers, 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    if (compressible && acceptsGzip(req)) {
       let body;
       try {
         body = gzipOf(target);

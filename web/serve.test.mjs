@@ -6,7 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createWebServer } from './serve.mjs';
+import { contentSecurityPolicy, createWebServer } from './serve.mjs';
 
 /** The production web server over a real directory and a real port. */
 let dist;
@@ -16,7 +16,7 @@ let base;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sabil-serve-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Sabil</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><title>Sabil</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("sabil");\n'.repeat(200));
   fs.writeFileSync(path.join(dist, 'assets', 'logo-abc123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   server = createWebServer({ distDir: dist, apiUrl: 'http://api.example.org' });
@@ -73,4 +73,55 @@ it('keeps requests inside the build directory', async () => {
   const escape = await get('/..%2f..%2fetc%2fpasswd');
   expect(escape.body.toString()).toContain('<div id="root">');
   expect((await get('/%E0%A4%A')).status).toBe(400);
+});
+
+/** The policy's directives by name. */
+function directives(policy) {
+  return Object.fromEntries(policy.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+}
+
+describe('Content-Security-Policy', () => {
+  it('runs only the site’s own scripts and styles on every page, talks only to the site and the API, and cannot be framed', async () => {
+    const page = await get('/donor/login');
+    const policy = directives(page.headers['content-security-policy']);
+    expect(policy['default-src']).toEqual(["'none'"]);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['style-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{24}'$/)]);
+    expect(policy['style-src-attr']).toEqual(["'unsafe-inline'"]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(policy['font-src']).toEqual(["'self'", 'data:']);
+    expect(policy['connect-src']).toEqual(["'self'", 'http://api.example.org']);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['form-action']).toEqual(["'self'"]);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('gives each page a nonce of its own, the same in the policy and in the page, gzipped or not', async () => {
+    const nonceOf = (response) => /'nonce-([^']+)'/.exec(response.headers['content-security-policy'])[1];
+    const plain = await get('/');
+    const zipped = await get('/admin/graphiql', { 'accept-encoding': 'gzip' });
+    const html = [plain.body.toString(), zlib.gunzipSync(zipped.body).toString()];
+    expect(html[0]).toContain(`<meta property="csp-nonce" nonce="${nonceOf(plain)}">`);
+    expect(html[1]).toContain(`<meta property="csp-nonce" nonce="${nonceOf(zipped)}">`);
+    expect(nonceOf(plain)).not.toBe(nonceOf(zipped));
+    expect(html.join('')).not.toContain('__CSP_NONCE__');
+    expect(plain.headers['content-length']).toBe(String(plain.body.length));
+    expect(zipped.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the policy, without a nonce, with everything else too', async () => {
+    for (const pathname of ['/assets/app-abc123.js', '/assets/logo-abc123.png', '/config.js']) {
+      const policy = (await get(pathname)).headers['content-security-policy'];
+      expect(policy).toContain("script-src 'self';");
+      expect(policy).not.toContain('nonce-');
+    }
+  });
+
+  it('names only the origin of the API, and nothing for an address that is not http(s)', () => {
+    expect(directives(contentSecurityPolicy({ apiUrl: 'https://api.sabil.example/v1/' }))['connect-src']).toEqual(["'self'", 'https://api.sabil.example']);
+    expect(directives(contentSecurityPolicy({ apiUrl: '/api' }))['connect-src']).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy({ apiUrl: 'javascript:alert(1)' }))['connect-src']).toEqual(["'self'"]);
+  });
 });

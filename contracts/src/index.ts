@@ -1,3 +1,6 @@
+// First, before any schema parses: see zod-config.ts.
+import './zod-config';
+
 export * from './reasons';
 export * from './fields';
 export * from './accounts';

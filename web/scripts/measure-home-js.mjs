@@ -7,6 +7,11 @@
 // route's lazy chunk with the chunks Vite preloads for it (__vite__mapDeps); and the English
 // catalog, which main.tsx loads before the first render. Sizes are gzip level 9, as Vite reports.
 // /config.js (a one-line script web/serve.mjs writes at run time) is not in dist and is not counted.
+//
+// Beside it, the font bytes a visitor of `/` downloads in each language: the woff2 files named by the
+// stylesheets that lib/i18n loads with the Arabic and Urdu catalogs (every face they declare: the
+// home page sets text in both weights), and for English whatever the stylesheets of the English home
+// page name (none). woff2 files are compressed already: their bytes are what travels.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +21,11 @@ const STATIC_IMPORT = /(?:^|[;}\s)])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s
 const HOME_CHUNK = /import\(\s*["'`]\.\/(home-page-[\w-]+\.js)["'`]\s*\)\s*,\s*__vite__mapDeps\(\s*\[([\d,\s]*)\]\s*\)/;
 const DEPS_TABLE = /m\.f\s*=\s*\[([^\]]*)\]/;
 const ENGLISH_CATALOG = /\ben\s*:\s*\(\)\s*=>[^;]*?import\(\s*["'`]\.\/(messages-[\w-]+\.js)["'`]\s*\)/;
+// A language's loader that only preloads files (lib/i18n's fonts: `ur:()=>X(()=>Promise.resolve({}),__vite__mapDeps([1]))`,
+// or `import("./fonts-urdu-….js")` should the module ever carry code).
+const localeLoaderDeps = (locale) =>
+  new RegExp(`\\b${locale}\\s*:\\s*\\(\\)\\s*=>\\s*[\\w$]+\\(\\s*\\(\\)\\s*=>\\s*(?:Promise\\.resolve\\(\\{\\}\\)|import\\([^)]*\\))\\s*,\\s*__vite__mapDeps\\(\\s*\\[([\\d,\\s]*)\\]\\s*\\)`, 'g');
+const FONT_URL = /url\(\s*["']?\/assets\/([^"')]+\.woff2)["']?\s*\)/g;
 
 export function measureHomeJs(distDir) {
   const assets = path.join(distDir, 'assets');
@@ -49,12 +59,36 @@ export function measureHomeJs(distDir) {
   if (!catalog) throw new Error('English catalog chunk not found in the entry: did lib/i18n change?');
   add(catalog[1], 'English catalog (before first render)');
 
+  const englishStylesheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/assets\/([^"]+\.css)"/g)].map((m) => m[1]).concat(depsAt(table, home[2]).filter((dep) => dep.endsWith('.css')));
+  const localeStylesheets = (locale) => {
+    const stylesheets = [...entryCode.matchAll(localeLoaderDeps(locale))].flatMap((match) => depsAt(table, match[1])).filter((dep) => dep.endsWith('.css'));
+    if (stylesheets.length === 0) throw new Error(`no font stylesheet loaded for ${locale}: did lib/i18n change?`);
+    return stylesheets;
+  };
+  const fonts = { en: fontsOf(assets, englishStylesheets), ar: fontsOf(assets, localeStylesheets('ar')), ur: fontsOf(assets, localeStylesheets('ur')) };
+
   const rows = [...files].map(([file, why]) => {
     const bytes = fs.readFileSync(path.join(assets, file));
     return { file, why, bytes: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
   });
   const total = rows.reduce((sum, row) => ({ bytes: sum.bytes + row.bytes, gzip: sum.gzip + row.gzip }), { bytes: 0, gzip: 0 });
-  return { files: rows, total };
+  return { files: rows, total, fonts };
+}
+
+/** The deps table's files at the indices of `__vite__mapDeps([…])`. */
+function depsAt(table, indices) {
+  return indices
+    .split(',')
+    .filter((index) => index.trim())
+    .map((index) => path.basename(table[Number(index)] ?? ''))
+    .filter(Boolean);
+}
+
+/** The woff2 files those stylesheets name, and their bytes. */
+function fontsOf(assets, stylesheets) {
+  const names = new Set(stylesheets.flatMap((css) => [...fs.readFileSync(path.join(assets, css), 'utf8').matchAll(FONT_URL)].map((m) => m[1])));
+  const files = [...names].map((file) => ({ file, bytes: fs.statSync(path.join(assets, file)).size }));
+  return { stylesheets, files, bytes: files.reduce((sum, file) => sum + file.bytes, 0) };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -67,6 +101,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   } else {
     for (const row of result.files) console.log(`${kb(row.gzip).padStart(7)} kB gzip  ${kb(row.bytes).padStart(7)} kB  ${row.file}  (${row.why})`);
     console.log(`${kb(result.total.gzip).padStart(7)} kB gzip  ${kb(result.total.bytes).padStart(7)} kB  total for / (${result.files.length} scripts)`);
+    for (const [locale, fonts] of Object.entries(result.fonts)) {
+      const files = fonts.files.map((font) => `${font.file} ${kb(font.bytes)} kB`).join(', ');
+      console.log(`fonts for / in ${locale}: ${kb(fonts.bytes)} kB woff2${files ? ` (${files})` : ''}`);
+    }
   }
   const budgetAt = args.indexOf('--budget');
   if (budgetAt >= 0) {

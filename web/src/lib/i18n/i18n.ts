@@ -8,6 +8,22 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   ur: () => import('../../locales/ur/messages'),
 };
 
+// Arabic and Urdu type (@font-face rules of self-hosted fonts), fetched with the language's catalog:
+// English pages load no font at all.
+const scriptFonts: Partial<Record<Locale, () => Promise<unknown>>> = {
+  ar: () => import('./fonts-arabic'),
+  ur: () => import('./fonts-urdu'),
+};
+
+/** The language's fonts; the system's stand in (font-display: swap) if they cannot be loaded. */
+async function loadScriptFonts(locale: Locale): Promise<void> {
+  try {
+    await scriptFonts[locale]?.();
+  } catch {
+    // Text in the system's Arabic-script font is still text: the page goes on without ours.
+  }
+}
+
 export function storedLocale(): Locale {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -25,7 +41,7 @@ export function applyLocaleToDocument(locale: Locale): void {
 
 /** Loads the language's catalog and switches to it; `remember` keeps the choice for next time. */
 export async function activateLocale(locale: Locale, options: { remember?: boolean } = {}): Promise<void> {
-  const { messages } = await catalogs[locale]();
+  const [{ messages }] = await Promise.all([catalogs[locale](), loadScriptFonts(locale)]);
   i18n.loadAndActivate({ locale, messages });
   applyLocaleToDocument(locale);
   if (options.remember) {

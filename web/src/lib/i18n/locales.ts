@@ -2,7 +2,7 @@ export const LOCALES = ['en', 'ar', 'ur'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
-/** Where the language choice is kept (SPEC §1). The inline script in index.html reads it too. */
+/** Where the language choice is kept (SPEC §1). public/document-setup.js reads it too (before first paint). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** Each language's own name, as its speakers look for it in a list; not translated on purpose. */

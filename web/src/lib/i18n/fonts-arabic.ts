@@ -1,0 +1,6 @@
+/**
+ * Noto Naskh Arabic, self-hosted (fontsource), loaded by i18n.ts only when the page is in Arabic.
+ * Arabic-script subset, weights 400 and 700, font-display: swap, as for Urdu (fonts-urdu.ts).
+ */
+import '@fontsource/noto-naskh-arabic/arabic-400.css';
+import '@fontsource/noto-naskh-arabic/arabic-700.css';
