@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { errorDefinitions } from './app-error';
+import { ErrorReason } from './error-catalog';
+
+/** The README's reason table is what integrators read: it must name every reason, with its code. */
+describe('the error catalog', () => {
+  const readme = fs.readFileSync(path.join(__dirname, '../../../README.md'), 'utf8');
+  const rows = new Map(
+    [...readme.matchAll(/^\| `([A-Z_]+)` \| (\w+) \| ([A-Z_]+) \|/gm)].map(([, reason, domain, code]) => [reason!, { domain, code }]),
+  );
+
+  it.each(errorDefinitions().map((definition) => [definition.reason, definition] as const))('README lists %s with its code', (_reason, definition) => {
+    expect(rows.get(definition.reason)).toEqual({ domain: definition.domain, code: definition.code });
+  });
+
+  it('lists no reason the API does not have', () => {
+    expect([...rows.keys()].filter((reason) => !(reason in ErrorReason))).toEqual([]);
+  });
+
+  it('puts every reason in the schema', () => {
+    expect(Object.keys(ErrorReason).sort()).toEqual(errorDefinitions().map((definition) => definition.reason).sort());
+  });
+});
