@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { apiUrl, approvedApplication, personIn, signedUp, uniqueEmail, type Session } from './support';
+import { apiUrl, approvedApplication, personIn, signedUp, submittedApplication, type Session } from './support';
 
 /**
  * Issue 8: the web app's Content-Security-Policy (web/serve.mjs) refuses nothing the app does. Every
@@ -49,28 +49,10 @@ async function screen(page: Page, path: string, violations: string[]) {
   expect(violations, `CSP violations on ${path}`).toEqual([]);
 }
 
-/** A seeker's application, sent as the form sends it, with a PDF as its ID document (the admin opens it in a tab). */
+/** A seeker's application with a PDF as its ID document (the admin opens it in a tab). */
 async function applied(seeker: Session, fullName: string): Promise<void> {
   const pdf = ['%PDF-1.4', '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj', '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj', '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>endobj', 'trailer<</Root 1 0 R>>', '%%EOF'].join('\n');
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    fullName,
-    email: uniqueEmail('applicant'),
-    phone: '+44 20 7946 0456',
-    address: '3 Mill Lane, Leeds LS1 4AB',
-    travelType: 'Umrah',
-    familySize: '2',
-    incomeBracket: 'under-500',
-    requestedAmount: '2500',
-    hajjReason: 'I have saved for years and still cannot make the journey with my wife.',
-    referenceName: 'Imam Idris',
-    referencePhone: '+44 20 7946 0777',
-    referenceRelation: 'Imam of our mosque',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('idUpload', new Blob([pdf], { type: 'application/pdf' }), 'passport.pdf');
-  const submitted = await fetch(`${apiUrl()}/application/submit`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${seeker.token}` } });
-  expect(submitted.status, await submitted.text()).toBe(201);
+  await submittedApplication(seeker, fullName, 2500, { bytes: pdf, type: 'application/pdf', filename: 'passport.pdf' });
 }
 
 /** A query run, the documentation and history panes, the settings and shortcut dialogs, autocompletion. */

@@ -124,9 +124,15 @@ function tinyPng(): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(14))), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** Set-up a person would not do through the page: a seeker's application for `dollars`, approved by the admin. */
-export async function approvedApplication(admin: Session, fullName: string, dollars: number): Promise<string> {
-  const seeker = await signedUp('seeker', fullName);
+/** An ID document as the form sends it. */
+export interface IdDocument {
+  bytes: Uint8Array<ArrayBuffer> | string;
+  type?: string;
+  filename: string;
+}
+
+/** Set-up a person would not do through the page: `seeker`'s application for `dollars`, sent as the form sends it. */
+export async function submittedApplication(seeker: Session, fullName: string, dollars: number, document: IdDocument): Promise<string> {
   const form = new FormData();
   const fields: Record<string, string> = {
     fullName,
@@ -143,15 +149,22 @@ export async function approvedApplication(admin: Session, fullName: string, doll
     referenceRelation: 'Imam of our mosque',
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('idUpload', new Blob([new Uint8Array(tinyPng())]), 'passport.png');
+  form.append('idUpload', new Blob([document.bytes], document.type ? { type: document.type } : {}), document.filename);
   const submitted = await fetch(`${apiUrl()}/application/submit`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${seeker.token}` } });
   const body = (await submitted.json()) as { application: { _id: string } };
   expect(submitted.status, JSON.stringify(body)).toBe(201);
-  const reviewed = await fetch(`${apiUrl()}/application/update/${body.application._id}`, {
+  return body.application._id;
+}
+
+/** Set-up a person would not do through the page: a seeker's application for `dollars`, approved by the admin. */
+export async function approvedApplication(admin: Session, fullName: string, dollars: number): Promise<string> {
+  const seeker = await signedUp('seeker', fullName);
+  const id = await submittedApplication(seeker, fullName, dollars, { bytes: new Uint8Array(tinyPng()), filename: 'passport.png' });
+  const reviewed = await fetch(`${apiUrl()}/application/update/${id}`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.token}` },
     body: JSON.stringify({ status: 'approved' }),
   });
   expect(reviewed.status).toBe(200);
-  return body.application._id;
+  return id;
 }
