@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, dollars, email, phone, requiredText } from './fields';
+import { choice, dollars, email, MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH, phone, requiredText } from './fields';
 
 /** SPEC §3's choices, in the strings the REST shim and the database use. */
 export const TRAVEL_TYPES = ['Hajj', 'Umrah'] as const;
@@ -28,20 +28,32 @@ export const APPLICATION_LABELS = {
   referenceRelation: 'Reference relationship',
 };
 
+/** How long each text of an application may be (the form's maxlength attributes use them too). */
+export const APPLICATION_MAX_LENGTHS = {
+  fullName: 120,
+  email: MAX_EMAIL_LENGTH,
+  phone: MAX_PHONE_LENGTH,
+  address: 300,
+  hajjReason: 2000,
+  referenceName: 120,
+  referencePhone: MAX_PHONE_LENGTH,
+  referenceRelation: 60,
+} as const;
+
 /** A seeker's application (SPEC §2, §5): every field required. The ID document travels beside it. */
 export const applicationSchema = z.object({
-  fullName: requiredText({ max: 120 }),
+  fullName: requiredText({ max: APPLICATION_MAX_LENGTHS.fullName }),
   email: email(),
   phone: phone(),
-  address: requiredText({ max: 300 }),
+  address: requiredText({ max: APPLICATION_MAX_LENGTHS.address }),
   travelType: choice(TRAVEL_TYPES),
   familySize: choice(FAMILY_SIZES),
   incomeBracket: choice(INCOME_BRACKETS),
   requestedAmount: dollars(MAX_REQUESTED_DOLLARS),
-  hajjReason: requiredText({ max: 2000 }),
-  referenceName: requiredText({ max: 120 }),
+  hajjReason: requiredText({ max: APPLICATION_MAX_LENGTHS.hajjReason }),
+  referenceName: requiredText({ max: APPLICATION_MAX_LENGTHS.referenceName }),
   referencePhone: phone(),
-  referenceRelation: requiredText({ max: 60 }),
+  referenceRelation: requiredText({ max: APPLICATION_MAX_LENGTHS.referenceRelation }),
 });
 
 export type ApplicationInput = z.output<typeof applicationSchema>;

@@ -12,6 +12,7 @@ const reason = (code: ValidationReason) => ({ error: code, abort: true });
 // Deliberately simple: one @, something before it, a dot in the domain, no spaces.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PHONE_LENGTH = 30;
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,28}$/;
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,7 +43,7 @@ export function email() {
 
 /** A phone number: digits, spaces, +, - and brackets. */
 export function phone() {
-  return requiredText({ max: 30 }).regex(PHONE_PATTERN, reason('PHONE_INVALID'));
+  return requiredText({ max: MAX_PHONE_LENGTH }).regex(PHONE_PATTERN, reason('PHONE_INVALID'));
 }
 
 /** One of a list of strings (trimmed first); the refusal names the choices. */

@@ -39,17 +39,7 @@ export class RateLimiter {
     }
   }
 
-  /** Refuses when `key` has used up its window, without counting. */
-  async check(key: string, refusal: ErrorDefinition): Promise<void> {
-    const state = await this.limiter.get(key);
-    if (state && state.consumedPoints >= this.points) throw this.refuse(refusal, state);
-  }
-
-  /** Counts one use of `key` without refusing (a failed sign-in). */
-  async add(key: string): Promise<void> {
-    await this.limiter.penalty(key, 1);
-  }
-
+  /** Forgets `key`'s uses (a sign-in that succeeded). */
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
   }

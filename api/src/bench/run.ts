@@ -13,6 +13,7 @@ import { createApi } from '../composition-root';
 import { createLogger } from '../logging/logger';
 import { ADMIN_DASHBOARD_QUERY, adminScreensAt, benchFulfilment, screenLines } from './giving';
 import { measureStreamedList, streamedListLine } from './rest-lists';
+import { measureS3Upload } from './s3-upload';
 
 interface LoadResult {
   requests: { average: number };
@@ -188,6 +189,8 @@ async function main() {
     console.log('');
     console.log(streamedListLine(listAtTenThousand));
     console.log(streamedListLine(listAtHundredThousand));
+    console.log(await measureS3Upload(64));
+    console.log(await measureS3Upload(256));
 
     bareServer.close();
     await pool.end();

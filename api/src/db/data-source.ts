@@ -45,7 +45,7 @@ const MIGRATION_LOCK = 746_281_305;
  * Runs the migrations not yet run. Several instances may start at once on one PostgreSQL server
  * (two in docker-compose), and two migrating together would both create the same tables: each waits
  * for a session-level advisory lock, held on a connection of its own, and the later ones find
- * nothing left to do. PGlite has one process and one connection, so there is nothing to wait for.
+ * nothing left to do. An instance that dies while migrating loses its connection, and the lock. PGlite has one process and one connection, so there is nothing to wait for.
  */
 async function migrate(dataSource: DataSource, embedded: boolean): Promise<void> {
   if (embedded) {
@@ -54,7 +54,11 @@ async function migrate(dataSource: DataSource, embedded: boolean): Promise<void>
   }
   const lock = dataSource.createQueryRunner();
   try {
-    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    // Asked again every 250 ms rather than waited for in one statement: a wait as long as another
+    // instance's migrations (an index on a large table) would pass the 30 s statement timeout.
+    while (!(await lock.query('SELECT pg_try_advisory_lock($1) AS locked', [MIGRATION_LOCK]))[0].locked) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     await dataSource.runMigrations({ transaction: 'each' });
   } finally {
     // Released with the connection anyway if this fails.

@@ -71,7 +71,10 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   if (original instanceof AppError) return { ...base, message: original.message, extensions: appErrorExtensions(original) };
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
-    return { ...base, extensions: { code } };
+    // A refusal made into a GraphQLError of ours (a bad token, before any resolver runs) keeps its
+    // reason and values; Apollo's own (parse, validation) have none.
+    const { reason, values, field, problems } = formatted.extensions ?? {};
+    return { ...base, extensions: { code, ...(typeof reason === 'string' ? { reason, values, field, problems } : {}) } };
   }
   logger.error('graphql internal error', { error: original instanceof Error ? original : String(original), path: formatted.path });
   return { ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };

@@ -79,6 +79,10 @@ describe('GraphQL endpoint protections', () => {
     expect(web.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
     const other = await preflight('http://evil.example');
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    // Allowed, refused or absent, the answer varies with the Origin.
+    expect(web.headers.get('vary')).toMatch(/Origin/);
+    expect(other.headers.get('vary')).toMatch(/Origin/);
+    expect((await fetch(`${t.url}/healthz`)).headers.get('vary')).toMatch(/Origin/);
   });
 });
 

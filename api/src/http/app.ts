@@ -34,6 +34,12 @@ export function mountHttpApi(app: Express, parts: { config: Config; db: Database
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger));
+  // Every answer depends on the Origin (allowed or not), so caches must keep them apart; the cors
+  // library says so only when it allows one.
+  app.use((_req, res, next) => {
+    res.vary('Origin');
+    next();
+  });
   // The web app is the only other origin allowed to call the API (DESIGN §2); the list cursor and
   // Retry-After are readable by it.
   app.use(

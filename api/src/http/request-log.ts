@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import pinoHttp from 'pino-http';
-import type { Logger } from '../logging/logger';
+import type { RequestHandler } from 'express';
+import { serializeError, type Logger } from '../logging/logger';
+import { requestScope } from '../logging/request-scope';
 
 const GIVEN_ID = /^[\w.-]{1,64}$/;
 
@@ -10,8 +12,8 @@ const GIVEN_ID = /^[\w.-]{1,64}$/;
  * one, else a new UUID, echoed back), method, path without the query string (it may hold session
  * ids), status and time. Headers are not logged at all, so no token is.
  */
-export function requestLog(logger: Logger) {
-  return pinoHttp({
+export function requestLog(logger: Logger): RequestHandler {
+  const log = pinoHttp({
     logger: logger.pino,
     genReqId: (req, res) => {
       const given = req.headers['x-request-id'];
@@ -20,6 +22,8 @@ export function requestLog(logger: Logger) {
       return id;
     },
     serializers: {
+      // Not pino's own, which copies every property of an error (a failed query's parameters).
+      err: serializeError,
       req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, path: (req.url ?? '').split('?')[0] }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
@@ -27,4 +31,6 @@ export function requestLog(logger: Logger) {
     customErrorMessage: () => 'request failed',
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
   });
+  // The rest of the request runs in its scope: every line logged for it carries its id.
+  return (req, res, next) => log(req, res, () => requestScope.run({ requestId: String(req.id) }, next));
 }

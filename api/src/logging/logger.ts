@@ -1,5 +1,6 @@
 import pino from 'pino';
 import type { LogLevel } from '../config/config';
+import { requestScope } from './request-scope';
 
 export type LogFields = Record<string, unknown>;
 
@@ -31,6 +32,24 @@ export const REDACTED_PATHS = [
 ];
 
 /**
+ * An error as a log line holds it: its type, message, stack and code — and nothing else.
+ * pino's own serializer copies every property, and a TypeORM QueryFailedError carries the query's
+ * `parameters` (emails, password hashes) and the driver's error with them.
+ */
+export function serializeError(error: unknown): unknown {
+  // pino-http hands its error serializer what pino's own made of the error: a plain object.
+  if (!error || typeof error !== 'object' || typeof (error as { message?: unknown }).message !== 'string') return error;
+  const { name, type, message, stack, code, cause } = error as { name?: unknown; type?: unknown; message: string; stack?: unknown; code?: unknown; cause?: unknown };
+  return {
+    type: typeof type === 'string' ? type : typeof name === 'string' ? name : 'Error',
+    message,
+    ...(typeof stack === 'string' ? { stack } : {}),
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(cause && typeof cause === 'object' ? { cause: serializeError(cause) } : {}),
+  };
+}
+
+/**
  * pino, writing the lines Sabil always wrote: {"time":"<ISO>","level":"info","msg":…, …fields}.
  * Synchronous, so the last line before an exit ("stopped") is never lost.
  */
@@ -43,7 +62,12 @@ export function createLogger(level: LogLevel, write?: (line: string) => void): L
       messageKey: 'msg',
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      serializers: { error: pino.stdSerializers.err, err: pino.stdSerializers.err },
+      // Lines written while a request is served name it (the id its answer's X-Request-Id gives).
+      mixin: () => {
+        const scope = requestScope.getStore();
+        return scope ? { requestId: scope.requestId } : {};
+      },
+      serializers: { error: serializeError, err: serializeError },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     },
     destination,

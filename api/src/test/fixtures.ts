@@ -1,7 +1,10 @@
 import zlib from 'node:zlib';
 
-/** A real 2×2 PNG (so a browser can show it), built here rather than committed as a binary. */
-export function pngBytes(): Buffer {
+/**
+ * A real 2×2 PNG (so a browser can show it), built here rather than committed as a binary.
+ * `animated`: an APNG of one frame (acTL and fcTL chunks), still a valid PNG to every reader.
+ */
+export function pngBytes(options: { animated?: boolean } = {}): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -16,9 +19,16 @@ export function pngBytes(): Buffer {
   header[8] = 8; // bit depth
   header[9] = 2; // truecolour
   const rows = Buffer.from([0, 0x1f, 0x6f, 0x5b, 0xd4, 0xa3, 0x3c, 0, 0xd4, 0xa3, 0x3c, 0x1f, 0x6f, 0x5b]);
+  const animation = Buffer.alloc(8);
+  animation.writeUInt32BE(1, 0); // one frame, played forever
+  const frame = Buffer.alloc(26);
+  frame.writeUInt32BE(2, 4); // width
+  frame.writeUInt32BE(2, 8); // height
+  frame.writeUInt16BE(1, 22); // delay 0/1 s
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
+    ...(options.animated ? [chunk('acTL', animation), chunk('fcTL', frame)] : []),
     chunk('IDAT', zlib.deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { AppError } from '../errors/app-error';
 import { ID_DOCUMENT_UPLOAD } from '../modules/applications/id-document.upload';
 import { LocalDiskStorage } from '../storage/local-disk-storage';
+import { sniffBuffer } from '../storage/sniff';
 import { elfBytes, htmlBytes, pdfBytes, pngBytes, sixMegabytePng } from '../test/fixtures';
 import { UploadIntake } from './upload-intake';
 
@@ -37,6 +38,12 @@ describe('UploadIntake.store', () => {
     expect(second.type).toBe('image/png'); // the name says PDF; the bytes say PNG
     expect(second.key).not.toBe(first.key);
     expect(await stored()).toHaveLength(2);
+  });
+
+  it('takes an animated PNG as the PNG it is', async () => {
+    const animated = pngBytes({ animated: true });
+    expect(await sniffBuffer(animated)).toBe('image/apng'); // file-type names it apart
+    expect(await intake.store(upload(animated), ID_DOCUMENT_UPLOAD)).toMatchObject({ type: 'image/png', size: animated.length });
   });
 
   it.each([

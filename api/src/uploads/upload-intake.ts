@@ -9,6 +9,12 @@ import { sniff } from '../storage/sniff';
 import { readMultipart } from './multipart-form';
 import { UploadErrors } from './uploads.errors';
 
+/**
+ * Types `file-type` names apart that are one format to whoever reads the file: an animated PNG is a
+ * PNG (its first frame is the still picture every PNG reader shows), as it was before file-type.
+ */
+const SAME_FORMAT_AS: Record<string, string> = { 'image/apng': 'image/png' };
+
 /** What one kind of upload may be (ID documents today, story media next) and how each refusal reads. */
 export interface UploadRules {
   /** The form field or GraphQL argument refusals point at. */
@@ -86,7 +92,8 @@ export class UploadIntake {
     } catch (error) {
       throw uploadError(error, rules, refuse);
     }
-    if (!sniffed.type || !rules.types.includes(sniffed.type)) {
+    const type = sniffed.type && (SAME_FORMAT_AS[sniffed.type] ?? sniffed.type);
+    if (!type || !rules.types.includes(type)) {
       // Unpipe first: writing into the destroyed copy would pause the upload for good.
       file.stream.unpipe(sniffed.stream);
       sniffed.stream.destroy();
@@ -99,7 +106,7 @@ export class UploadIntake {
         await this.storage.delete(key);
         throw refuse(rules.refusals.empty);
       }
-      return { key, type: sniffed.type, size };
+      return { key, type, size };
     } catch (error) {
       throw uploadError(error, rules, refuse);
     }

@@ -8,7 +8,7 @@ export class CreateRateLimit1764200000000 implements MigrationInterface {
   name = 'CreateRateLimit1764200000000';
 
   async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`CREATE TABLE rate_limit (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`);
+    await runner.query(`CREATE TABLE rate_limit (key text PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`);
   }
 
   async down(runner: QueryRunner): Promise<void> {

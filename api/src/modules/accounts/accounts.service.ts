@@ -23,7 +23,7 @@ export interface AttemptSource {
 export interface AccountsLimits {
   /** Every sign-in and registration attempt from one IP address. */
   perIp: RateLimiter;
-  /** Failed sign-ins against one (role, email). */
+  /** Sign-in attempts against one (role, email) since its last success. */
   perAccount: RateLimiter;
 }
 
@@ -62,8 +62,11 @@ export class AccountsService {
   async login(role: Role, body: Record<string, unknown>, source: AttemptSource): Promise<SignedIn> {
     await this.limits.perIp.consume(`ip:${source.ip}`, AccountErrors.TOO_MANY_SIGN_IN_ATTEMPTS);
     const { email, password } = readLogin(body);
-    const accountKey = `account:${role}:${email}`;
-    await this.limits.perAccount.check(accountKey, AccountErrors.TOO_MANY_SIGN_IN_ATTEMPTS);
+    // Counted before the password is checked, atomically: parallel guesses cannot all pass a check
+    // made before any of them is counted. A success clears the count. The email is hashed: the
+    // counters table holds no address, and a key's length does not depend on one.
+    const accountKey = `account:${role}:${createHash('sha256').update(email).digest('hex')}`;
+    await this.limits.perAccount.consume(accountKey, AccountErrors.TOO_MANY_SIGN_IN_ATTEMPTS);
 
     const account = await this.dataSource
       .getRepository(Account)
@@ -72,10 +75,7 @@ export class AccountsService {
       .where('account.role = :role AND account.email = :email', { role, email })
       .getOne();
     const valid = await this.passwords.verify(account?.passwordHash, password);
-    if (!account || !valid) {
-      await this.limits.perAccount.add(accountKey);
-      throw new AppError(AccountErrors.WRONG_CREDENTIALS);
-    }
+    if (!account || !valid) throw new AppError(AccountErrors.WRONG_CREDENTIALS);
     await this.limits.perAccount.reset(accountKey);
     delete (account as Partial<Account>).passwordHash;
     return { token: this.tokens.sign(account), account };

@@ -230,11 +230,13 @@ describe('tokens', () => {
       expect(gql.status).toBe(401);
       expect(gql.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
       expect(gql.body.errors[0].message).toMatch(kind === 'expired' ? /expired/ : /not valid/);
+      const reason = kind === 'expired' ? 'SESSION_EXPIRED' : 'TOKEN_INVALID';
+      expect(gql.body.errors[0].extensions.reason).toBe(reason);
 
       const before = await t.count('account');
       const rest = await t.rest('POST', '/admin/register', { fullname: 'Intruder', email: email('intruder'), password: strongPassword }, token);
       expect(rest.status).toBe(401);
-      expect(rest.body.message).toEqual(expect.any(String));
+      expect(rest.body).toMatchObject({ code: 'UNAUTHENTICATED', reason, message: expect.any(String) });
       expect(await t.count('account')).toBe(before);
     },
   );
@@ -246,12 +248,14 @@ describe('tokens', () => {
       body: JSON.stringify({ query: ME }),
     });
     expect(answer.status).toBe(401);
+    const body = (await answer.json()) as { errors: { extensions: Record<string, unknown> }[] };
+    expect(body.errors[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'AUTHORIZATION_HEADER_MALFORMED' });
   });
 
   it('asks for a sign-in when `me` is called without a token', async () => {
     const answer = await t.graphql(ME);
     expect(answer.status).toBe(401);
-    expect(answer.body.errors[0]).toMatchObject({ message: 'Please sign in first.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(answer.body.errors[0]).toMatchObject({ message: 'Please sign in first.', extensions: { code: 'UNAUTHENTICATED', reason: 'SIGN_IN_REQUIRED' } });
   });
 });
 
@@ -345,6 +349,48 @@ describe('rate limits on sign-in and registration', () => {
       const other = email('not-locked');
       await limited.rest('POST', '/donor/register', { fullname: 'Free', email: other, password: strongPassword });
       expect((await limited.rest('POST', '/donor/login', { email: other, password: strongPassword })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts parallel guesses before checking them: of 30 at once, only the limit are checked', async () => {
+    const limited = await startTestApi({ rateLimit: { windowSeconds: 600, perIp: 1000, perAccount: 5 } });
+    try {
+      const address = email('raced');
+      await limited.rest('POST', '/donor/register', { fullname: 'Raced', email: address, password: strongPassword });
+      const answers = await Promise.all(Array.from({ length: 30 }, () => limited.rest('POST', '/donor/login', { email: address, password: 'wrong-password' })));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+      expect((await limited.rest('POST', '/donor/login', { email: address, password: strongPassword })).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts and locks an account whose email is as long as allowed (254 characters)', async () => {
+    const limited = await startTestApi({ rateLimit: { windowSeconds: 600, perIp: 1000, perAccount: 2 } });
+    try {
+      const address = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.org`;
+      expect(address).toHaveLength(254);
+      expect((await limited.rest('POST', '/donor/register', { fullname: 'Long', email: address, password: strongPassword })).status).toBe(201);
+      for (let i = 0; i < 2; i += 1) expect((await limited.rest('POST', '/donor/login', { email: address, password: 'wrong-password' })).status).toBe(401);
+      expect((await limited.rest('POST', '/donor/login', { email: address, password: strongPassword })).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('clears the count when a sign-in succeeds', async () => {
+    const limited = await startTestApi({ rateLimit: { windowSeconds: 600, perIp: 1000, perAccount: 3 } });
+    try {
+      const address = email('forgetful');
+      await limited.rest('POST', '/donor/register', { fullname: 'Forgetful', email: address, password: strongPassword });
+      for (let round = 0; round < 3; round += 1) {
+        for (let i = 0; i < 2; i += 1) expect((await limited.rest('POST', '/donor/login', { email: address, password: 'wrong-password' })).status).toBe(401);
+        expect((await limited.rest('POST', '/donor/login', { email: address, password: strongPassword })).status).toBe(200);
+      }
     } finally {
       await limited.close();
     }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { leaveApp } from '../../../lib/browser/navigate';
 import { activateLocale } from '../../../lib/i18n/i18n';
 import { createTestClient, type OperationHandler } from '../../../test/apollo-test-client';
@@ -100,6 +101,32 @@ describe('DonationControls', () => {
     expect(screen.queryByText('This journey needs only $3,000 more.')).not.toBeInTheDocument();
     expect(amountField()).not.toHaveAttribute('aria-invalid');
     expect(donateButton()).toBeEnabled();
+  });
+
+  it('checks a typed amount again when a gift elsewhere lowers what the journey needs', async () => {
+    const user = userEvent.setup();
+    // The card's request comes from the cache: another donor's gift changes it under a typed amount.
+    function ChangingRequest() {
+      const [request, setRequest] = useState(fundraisingRequest());
+      return (
+        <>
+          <button type="button" onClick={() => setRequest(fundraisingRequest({ collectedAmount: 3000 }))}>
+            another gift arrives
+          </button>
+          <FundraisingCard request={request} />
+        </>
+      );
+    }
+    const test = createTestClient({ CreateCheckoutSession: checkoutAnswer });
+    renderAt('/donor/dashboard', <ChangingRequest />, { client: test.client });
+
+    await user.type(amountField(), '2500');
+    expect(donateButton()).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'another gift arrives' }));
+
+    expect(await screen.findByText('This journey needs only $1,000 more.')).toBeInTheDocument();
+    expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+    expect(donateButton()).toBeDisabled();
   });
 
   it('switching to monthly offers $10, $20 or $30 a month, clears the amount and disables quick donate', async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { donationAmount, fieldIssues, MAX_DONATION_DOLLARS, MIN_DONATION_DOLLARS, MONTHLY_CHOICES_DOLLARS, QUICK_DONATE_DOLLARS } from '@sabil/contracts';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { FundraisingCard_RequestFragment } from '../../../graphql/generated/graphql';
@@ -58,6 +58,10 @@ export function DonationControls({ request }: { request: Pick<FundraisingCard_Re
   const form = useForm<ControlValues>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { monthly: false, amount: '', choice: '' } });
   // useWatch, not form.watch(): a subscription React's compiler and the hooks lint can follow.
   const [monthly, amountText, choice] = useWatch({ control: form.control, name: ['monthly', 'amount', 'choice'] });
+  // Another donor's gift can lower what the journey needs under a typed amount: check it again.
+  useEffect(() => {
+    if (form.getValues('amount').trim() !== '') void form.trigger('amount');
+  }, [remaining, form]);
 
   const remainingText = dollars(format, remaining);
   const smallest = dollars(format, MIN_DONATION_DOLLARS);

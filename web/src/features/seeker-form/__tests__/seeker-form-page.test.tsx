@@ -237,6 +237,31 @@ describe('SeekerFormPage', () => {
       expect(submitButton()).toBeEnabled();
     });
 
+    it("translates the server's refusal of the file by its reason, and drops it once another file is chosen", async () => {
+      const refused: OperationHandler = () => ({
+        errors: [
+          new GraphQLError('The ID document must be a JPG, PNG or PDF file', {
+            extensions: { code: 'BAD_USER_INPUT', reason: 'ID_DOCUMENT_TYPE_REFUSED', field: 'idUpload' },
+          }),
+        ],
+      });
+      const { client } = createTestClient({ MyApplication: noApplication, SubmitApplication: refused });
+      renderAt('/seeker-form', <SeekerFormPage />, { client });
+      await act(() => jest.advanceTimersByTimeAsync(20));
+      await fillForm(user, idFile('passport.png', 'image/png'));
+      await user.click(submitButton());
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      await act(() => jest.advanceTimersByTimeAsync(20));
+
+      const input = screen.getByLabelText('ID or passport');
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(expect.stringMatching(/JPG, PNG or PDF/));
+
+      await user.upload(input, idFile('passport.pdf', 'application/pdf'));
+      expect(input).not.toHaveAttribute('aria-invalid');
+      expect(input.getAttribute('aria-describedby') ?? '').not.toMatch(/-error/);
+    });
+
     it('shows the generic error when the API cannot be reached', async () => {
       const { client } = createTestClient({ MyApplication: noApplication, SubmitApplication: () => new TypeError('Failed to fetch') });
       renderAt('/seeker-form', <SeekerFormPage />, { client });

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import {
+  APPLICATION_MAX_LENGTHS,
   applicationSchema,
   dollars,
   fieldIssues,
   FAMILY_SIZES,
   INCOME_BRACKETS,
   MAX_REQUESTED_DOLLARS,
-  MAX_EMAIL_LENGTH,
   TRAVEL_TYPES,
   type ApplicationInput,
 } from '@sabil/contracts';
@@ -58,7 +58,7 @@ interface FormValues {
 }
 
 /** The API's limits (@sabil/contracts' application schema), told by the inputs themselves too. */
-const MAX_LENGTH = { fullName: 120, email: MAX_EMAIL_LENGTH, phone: 30, address: 300, hajjReason: 2000, referenceName: 120, referencePhone: 30, referenceRelation: 60 };
+const MAX_LENGTH = APPLICATION_MAX_LENGTHS;
 
 /** The GraphQL enum names the form uses, and the SPEC strings the shared rules read (same order). */
 const TRAVEL = Object.fromEntries(choicesOf(TRAVEL_TYPE_LABELS).map((name, i) => [name, TRAVEL_TYPES[i]])) as Record<TravelType, ApplicationInput['travelType']>;
@@ -244,6 +244,8 @@ export function ApplicationForm({
   function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.currentTarget.files?.[0] ?? null;
     setFile(chosen);
+    // The server's refusal was about the file it was sent, not this one.
+    setServerErrors((current) => (current.idDocument ? { ...current, idDocument: undefined } : current));
     if (chosen) checkFile(chosen);
     else setFileError(null);
   }
