@@ -189,8 +189,8 @@ async function main() {
     console.log('');
     console.log(streamedListLine(listAtTenThousand));
     console.log(streamedListLine(listAtHundredThousand));
-    console.log(await measureS3Upload(64));
-    console.log(await measureS3Upload(256));
+    console.log(await measureS3Upload(32));
+    console.log(await measureS3Upload(128));
 
     bareServer.close();
     await pool.end();
