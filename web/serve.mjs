@@ -57,7 +57,7 @@ export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 export function contentSecurityPolicy({ apiUrl, nonce }) {
   const api = originOf(apiUrl);
   const directives = {
-    // Anything not named below (frames, workers, media, manifests, …) is refused: the app uses none.
+    // Anything not named below (frames, workers, manifests, …) is refused: the app uses none.
     'default-src': ["'none'"],
     // The built app's module scripts, /config.js and /document-setup.js. index.html has no inline
     // script, and nothing evaluates strings.
@@ -78,7 +78,10 @@ export function contentSecurityPolicy({ apiUrl, nonce }) {
     // The pages' CSS draws its patterns as data: SVGs. blob: for the ID documents the admin opens
     // (blob: URLs our own script makes; Chromium's viewer loads one as the tab's document, other
     // browsers' viewers may hold it to img-src).
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // The API's origin: community stories' pictures (GET /stories/file/{id}).
+    'img-src': ["'self'", 'data:', 'blob:', ...(api ? [api] : [])],
+    // Community stories' videos, from the API's origin only.
+    'media-src': ["'self'", ...(api ? [api] : [])],
     // The Arabic and Urdu fonts are files of the build; GraphiQL's stylesheet carries its fonts as
     // data: URLs.
     'font-src': ["'self'", 'data:'],

@@ -88,7 +88,8 @@ describe('Content-Security-Policy', () => {
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['style-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{24}'$/)]);
     expect(policy['style-src-attr']).toEqual(["'unsafe-inline'"]);
-    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://api.example.org']);
+    expect(policy['media-src']).toEqual(["'self'", 'http://api.example.org']);
     expect(policy['font-src']).toEqual(["'self'", 'data:']);
     expect(policy['connect-src']).toEqual(["'self'", 'http://api.example.org']);
     expect(policy['object-src']).toEqual(["'none'"]);

@@ -20,6 +20,8 @@ import { ApplicationsService } from './modules/applications/applications.service
 import { AuditService } from './modules/audit/audit.service';
 import { DonationsService } from './modules/donations/donations.service';
 import { DonationFulfilment } from './modules/donations/fulfilment.service';
+import { StoriesService } from './modules/stories/stories.service';
+import { StoryMediaLinks } from './modules/stories/story-media-links';
 import { FundedRequestCloser } from './modules/donations/funded-request-closer';
 import { TrackingService } from './modules/tracking/tracking.service';
 import type { PaymentProvider } from './payments/payment-provider';
@@ -120,6 +122,15 @@ function composeServices(config: Config & { jwtSecret: string }, db: Database, l
     config.adminInviteCode,
   );
   const applications = new ApplicationsService(dataSource, uploads, storage, audit, lists);
+  const stories = new StoriesService(
+    dataSource,
+    uploads,
+    storage,
+    audit,
+    lists,
+    new StoryMediaLinks(config.jwtSecret),
+    limiter('story-seeker', config.storyLimit.perSeeker, config.storyLimit.windowSeconds),
+  );
 
   const { stripe, testCheckout } = paymentProvider(config, db, logger, options);
   const payments: PaymentProvider = stripe ?? testCheckout!;
@@ -142,7 +153,7 @@ function composeServices(config: Config & { jwtSecret: string }, db: Database, l
     logger,
   );
   const tracking = new TrackingService(dataSource, audit, testRenewalUrl);
-  return { tokens, accounts, applications, audit, donations, fulfilment, closer, tracking, payments, stripe, testCheckout, storage, uploads, sharedResponses };
+  return { tokens, accounts, applications, stories, audit, donations, fulfilment, closer, tracking, payments, stripe, testCheckout, storage, uploads, sharedResponses };
 }
 
 function paymentProvider(config: Config, db: Database, logger: Logger, options: CompositionOptions) {

@@ -5,6 +5,7 @@ import type { ApplicationsService } from './modules/applications/applications.se
 import type { AuditService } from './modules/audit/audit.service';
 import type { DonationsService } from './modules/donations/donations.service';
 import type { DonationFulfilment } from './modules/donations/fulfilment.service';
+import type { StoriesService } from './modules/stories/stories.service';
 import type { FundedRequestCloser } from './modules/donations/funded-request-closer';
 import type { TrackingService } from './modules/tracking/tracking.service';
 import type { PaymentProvider } from './payments/payment-provider';
@@ -21,6 +22,7 @@ export interface Services {
   tokens: TokenService;
   accounts: AccountsService;
   applications: ApplicationsService;
+  stories: StoriesService;
   audit: AuditService;
   donations: DonationsService;
   fulfilment: DonationFulfilment;

@@ -1,4 +1,4 @@
-import { applicationSchema, checkoutSchema, fieldIssues, fillTemplate, loginSchema, registrationSchema, trackingUpdateSchema, VALIDATION_REASONS, APPLICATION_LABELS } from './index';
+import { applicationSchema, storyMediaTypeOfName, storySchema, checkoutSchema, fieldIssues, fillTemplate, loginSchema, registrationSchema, trackingUpdateSchema, VALIDATION_REASONS, APPLICATION_LABELS } from './index';
 
 /** The rules as the API and the web both apply them: each refusal's reason and the values its sentence needs. */
 function refusals(schema: { safeParse(input: unknown): { success: boolean; error?: unknown } }, input: unknown) {
@@ -102,5 +102,35 @@ describe('tracking update', () => {
       ['newStatus', 'CHOICE_INVALID', { choices: 'pending, ongoing, completed' }],
       ['updateMessage', 'FIELD_TOO_LONG', { maximum: 1000 }],
     ]);
+  });
+});
+
+describe('story', () => {
+  it('trims the texts and makes an empty location null', () => {
+    expect(storySchema.parse({ title: ' Labbaik ', description: ' We went. ', location: '  ' })).toEqual({ title: 'Labbaik', description: 'We went.', location: null });
+    expect(storySchema.parse({ title: 'T', description: 'D' })).toEqual({ title: 'T', description: 'D', location: null });
+  });
+
+  it('refuses a missing title, an empty description and texts over their limits', () => {
+    expect(refusals(storySchema, { description: ' ' })).toEqual([
+      ['title', 'FIELD_REQUIRED', {}],
+      ['description', 'FIELD_REQUIRED', {}],
+    ]);
+    expect(refusals(storySchema, { title: 'x'.repeat(121), description: 'x'.repeat(5001), location: 'x'.repeat(101) })).toEqual([
+      ['title', 'FIELD_TOO_LONG', { maximum: 120 }],
+      ['description', 'FIELD_TOO_LONG', { maximum: 5000 }],
+      ['location', 'FIELD_TOO_LONG', { maximum: 100 }],
+    ]);
+    expect(refusals(storySchema, { title: 5, description: ['x'] })).toEqual([
+      ['title', 'FIELD_NOT_TEXT', {}],
+      ['description', 'FIELD_NOT_TEXT', {}],
+    ]);
+  });
+
+  it('names the type a file name claims', () => {
+    expect(storyMediaTypeOfName('Hajj.JPG')).toBe('image/jpeg');
+    expect(storyMediaTypeOfName('clip.webm')).toBe('video/webm');
+    expect(storyMediaTypeOfName('setup.exe')).toBeUndefined();
+    expect(storyMediaTypeOfName('photo')).toBeUndefined();
   });
 });

@@ -31,6 +31,15 @@ export function requiredText(options: { max?: number; trim?: boolean } = {}) {
   return options.max === undefined ? base : base.max(options.max, reason('FIELD_TOO_LONG'));
 }
 
+/** Optional text, trimmed, at most `max` characters; empty or absent is null. */
+export function optionalText(options: { max: number }) {
+  return textInput()
+    .trim()
+    .max(options.max, reason('FIELD_TOO_LONG'))
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
 /** An email address, lower-cased. */
 export function email() {
   return textInput()

@@ -7,3 +7,4 @@ export * from './accounts';
 export * from './applications';
 export * from './donations';
 export * from './issues';
+export * from './stories';

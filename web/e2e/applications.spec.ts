@@ -1,42 +1,11 @@
-import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { countIn, personIn, seriousAxeViolations, signedUp, translator, uniqueEmail } from './support';
+import { countIn, noisePng, personIn, seriousAxeViolations, signedUp, translator, uniqueEmail } from './support';
 
 /**
  * Issue 3's "Done when": a seeker applies with a PNG; the admin sees it pending, views the document,
  * approves it with the counts changing at once (one GraphQL request); a donor sees it among the
  * approved requests with donor-safe fields only. Once in English, once in Arabic.
  */
-
-/** A real PNG of coloured noise: big enough (~600 KB) for the upload to take a moment, small enough for 5 MB. */
-function noisePng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  let seed = 7;
-  for (let i = 0; i < rows.length; i += 1) {
-    if (i % (width * 3 + 1) === 0) continue; // filter byte: none
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    rows[i] = seed >> 16;
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 for (const locale of ['en', 'ar'] as const) {
   test(`applications end to end (${locale}): apply with a PNG, review with one request, donors see donor-safe fields`, async ({ browser }) => {

@@ -196,13 +196,17 @@ test('the FAQ accordion opens one answer at a time, from the keyboard', async ({
   await expect(page.locator('.faq__button[aria-expanded="true"]')).toHaveCount(1);
 });
 
-test('the community page shows its frame and the empty state, and links sharing to the seeker sign-in', async ({ page }) => {
+test('the community page shows its frame, and asks a visitor to sign in as a seeker before sharing', async ({ page }) => {
   await visit(page, '/community', 'en');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Community stories' })).toBeVisible();
   await expect(main.locator('.testimonial')).toHaveCount(2);
-  await expect(main.getByRole('heading', { name: 'No stories yet' })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Share a story' })).toHaveAttribute('href', '/seeker/login');
+  // The stories' grid, or its empty state (with a second share button) when none is published yet.
+  await expect(main.getByTestId('stories-grid').or(main.getByRole('heading', { name: 'No stories yet' }))).toBeVisible();
+  await main.getByRole('button', { name: 'Share a story' }).first().click();
+  await expect(main.getByRole('alert')).toHaveText('Please sign in first to share your story Sign in as a seeker');
+  await expect(main.getByRole('link', { name: 'Sign in as a seeker' })).toHaveAttribute('href', '/seeker/login');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(main.getByRole('listitem').filter({ hasText: 'Dreams fulfilled' })).toContainText('120+');
   await expect(main.getByRole('listitem').filter({ hasText: 'Raised for journeys' })).toContainText('$250,000+');
   await expect(main.getByRole('listitem').filter({ hasText: 'Nations' })).toContainText('18');

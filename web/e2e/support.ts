@@ -106,8 +106,8 @@ export async function countIn(page: Page, testId: string): Promise<number> {
   return Number(text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf)).replace(/\D/g, ''));
 }
 
-/** A real 2×2 PNG: the smallest ID document the API accepts. */
-function tinyPng(): Buffer {
+/** A real PNG of coloured noise: big enough (~600 KB) for the upload to take a moment, small enough for 5 MB. */
+export function noisePng(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -117,11 +117,28 @@ function tinyPng(): Buffer {
     return Buffer.concat([length, body, crc]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(14))), chunk('IEND', Buffer.alloc(0))]);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  let seed = 7;
+  for (let i = 0; i < rows.length; i += 1) {
+    if (i % (width * 3 + 1) === 0) continue; // filter byte: none
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    rows[i] = seed >> 16;
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A real 2×2 PNG: the smallest ID document the API accepts. */
+function tinyPng(): Buffer {
+  return noisePng(2, 2);
 }
 
 /** An ID document as the form sends it. */

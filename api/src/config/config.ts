@@ -16,6 +16,8 @@ export interface Config {
   logLevel: LogLevel;
   trustProxy: boolean;
   rateLimit: RateLimitConfig;
+  /** Stories one seeker may share per window (each may carry 50 MB). */
+  storyLimit: { windowSeconds: number; perSeeker: number };
   /** Where donors pay (DESIGN §7): Stripe, or the built-in test checkout (no money moves). */
   payments: PaymentsConfig;
   /** The API's address as browsers reach it; the test checkout's pages live there. Absent: http://localhost:<port>. */
@@ -144,6 +146,10 @@ export function loadConfig(env: Env = process.env): Config {
       windowSeconds: integer(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
       perIp: integer(env, 'AUTH_RATE_LIMIT_PER_IP', 100, 1, 1_000_000),
       perAccount: integer(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', 10, 1, 1_000_000),
+    },
+    storyLimit: {
+      windowSeconds: integer(env, 'STORY_RATE_LIMIT_WINDOW_SECONDS', 3600, 1, 7 * 24 * 3600),
+      perSeeker: integer(env, 'STORY_RATE_LIMIT_PER_SEEKER', 10, 1, 1_000_000),
     },
     payments,
     publicApiUrl: url(env, 'PUBLIC_API_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),

@@ -3,15 +3,17 @@ import { Account } from '../modules/accounts/account.entity';
 import { Application } from '../modules/applications/application.entity';
 import { AuditEvent } from '../modules/audit/audit-event.entity';
 import { Checkout } from '../modules/donations/checkout.entity';
+import { Story } from '../modules/stories/story.entity';
 import { CreateAccounts1763800000000 } from './migrations/1763800000000-create-accounts';
 import { CreateApplications1763900000000 } from './migrations/1763900000000-create-applications';
 import { CreateDonations1764000000000 } from './migrations/1764000000000-create-donations';
 import { CloseFundedRequests1764100000000 } from './migrations/1764100000000-close-funded-requests';
 import { CreateRateLimit1764200000000 } from './migrations/1764200000000-create-rate-limit';
 import { IndexApplicationsByDate1764300000000 } from './migrations/1764300000000-index-applications-by-date';
+import { CreateStories1764400000000 } from './migrations/1764400000000-create-stories';
 import { startEmbeddedPostgres } from './pglite';
 
-export const ENTITIES = [Account, Application, AuditEvent, Checkout];
+export const ENTITIES = [Account, Application, AuditEvent, Checkout, Story];
 export const MIGRATIONS = [
   CreateAccounts1763800000000,
   CreateApplications1763900000000,
@@ -19,6 +21,7 @@ export const MIGRATIONS = [
   CloseFundedRequests1764100000000,
   CreateRateLimit1764200000000,
   IndexApplicationsByDate1764300000000,
+  CreateStories1764400000000,
 ];
 
 export interface Database {

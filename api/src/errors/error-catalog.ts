@@ -8,6 +8,7 @@ import '../validation/pagination.errors';
 import '../modules/accounts/accounts.errors';
 import '../modules/applications/applications.errors';
 import '../modules/donations/donations.errors';
+import '../modules/stories/stories.errors';
 import '../modules/tracking/tracking.errors';
 import '../uploads/uploads.errors';
 

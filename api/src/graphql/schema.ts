@@ -6,9 +6,10 @@ import { ApplicationsResolver } from '../modules/applications/applications.resol
 import { ErrorReasonsResolver } from '../errors/error-reasons.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { DonationsResolver } from '../modules/donations/donations.resolver';
+import { StoriesResolver } from '../modules/stories/stories.resolver';
 import { TrackingResolver } from '../modules/tracking/tracking.resolver';
 
-export const RESOLVERS = [AccountsResolver, ApplicationsResolver, AuditResolver, DonationsResolver, TrackingResolver, ErrorReasonsResolver] as const;
+export const RESOLVERS = [AccountsResolver, ApplicationsResolver, AuditResolver, DonationsResolver, StoriesResolver, TrackingResolver, ErrorReasonsResolver] as const;
 
 let cached: Promise<GraphQLSchema> | undefined;
 

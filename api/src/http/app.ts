@@ -14,6 +14,7 @@ import type { Logger } from '../logging/logger';
 import { accountsRouter } from '../modules/accounts/accounts.rest';
 import { applicationsRouter } from '../modules/applications/applications.rest';
 import { donationsRouter } from '../modules/donations/donations.rest';
+import { storiesRouter } from '../modules/stories/stories.rest';
 import { trackingRouter } from '../modules/tracking/tracking.rest';
 import { stripeWebhookRouter } from '../payments/stripe/stripe-webhook.rest';
 import { testCheckoutRouter } from '../payments/test-checkout/test-checkout.rest';
@@ -85,6 +86,7 @@ export function mountHttpApi(app: Express, parts: { config: Config; db: Database
   app.use(accountsRouter(services));
   app.use(applicationsRouter(services));
   app.use(donationsRouter(services));
+  app.use(storiesRouter(services));
   app.use(trackingRouter(services));
   if (services.testCheckout) app.use(testCheckoutRouter(services.testCheckout, { webOrigin: config.webOrigin, logger }));
   app.use(notFound);

@@ -7,9 +7,16 @@ export interface FileStorage {
    * error nothing is left behind under the key.
    */
   put(key: string, source: Readable, options: { maxBytes: number }): Promise<{ size: number }>;
-  get(key: string): Promise<Readable>;
+  /** The stored bytes, or only `range` of them (inclusive offsets, as in HTTP's Range header). */
+  get(key: string, range?: ByteRange): Promise<Readable>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+}
+
+/** Bytes `start` to `end`, both included (HTTP's `bytes=start-end`). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /** The file was larger than allowed; the upload is refused with 413. */

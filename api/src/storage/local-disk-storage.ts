@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FileTooLargeError, type FileStorage } from './file-storage';
+import { FileTooLargeError, type ByteRange, type FileStorage } from './file-storage';
 
 const KEY_PATTERN = /^[a-z0-9-]{8,80}$/;
 
@@ -38,10 +38,10 @@ export class LocalDiskStorage implements FileStorage {
     }
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     const file = this.pathOf(key);
     await fs.promises.access(file);
-    return fs.createReadStream(file);
+    return fs.createReadStream(file, range && { start: range.start, end: range.end });
   }
 
   async delete(key: string): Promise<void> {

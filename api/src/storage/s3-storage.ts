@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable, Transform, pipeline } from 'node:stream';
-import { FileTooLargeError, type FileStorage } from './file-storage';
+import { FileTooLargeError, type ByteRange, type FileStorage } from './file-storage';
 import { assertStorageKey } from './storage-key';
 
 /** Where and how to reach an S3-compatible bucket (S3_* in the environment). */
@@ -110,9 +110,11 @@ export class S3Storage implements FileStorage {
   }
 
   /** Rejects when there is no object under the key (the SDK's `NoSuchKey`). */
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     assertStorageKey(key);
-    const { Body } = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { Body } = await this.client.send(
+      new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range && `bytes=${range.start}-${range.end}` }),
+    );
     if (!(Body instanceof Readable)) throw new Error(`S3 answered no stream for ${key}`);
     return Body;
   }

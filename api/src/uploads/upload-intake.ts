@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import type { Readable } from 'node:stream';
+import { pipeline, Transform, type Duplex, type Readable } from 'node:stream';
 import type { Request } from 'express';
 import type { FileUpload } from 'graphql-upload-ts';
 import { AppError, type ErrorDefinition } from '../errors/app-error';
@@ -22,7 +22,23 @@ export interface UploadRules {
   maxBytes: number;
   /** MIME types as the bytes say (never the name or the browser's claim). */
   types: readonly string[];
-  refusals: { required: ErrorDefinition; typeRefused: ErrorDefinition; tooLarge: ErrorDefinition; empty: ErrorDefinition };
+  refusals: {
+    required: ErrorDefinition;
+    typeRefused: ErrorDefinition;
+    tooLarge: ErrorDefinition;
+    empty: ErrorDefinition;
+    /** When `nameMustAgree`: the name's extension says another type than the bytes. */
+    nameDisagrees?: ErrorDefinition;
+    /** When `rewrite` is set: the bytes start like the type but do not read as one. */
+    unreadable?: ErrorDefinition;
+  };
+  /** The type the file's name claims (undefined: a name that claims no type of these rules). */
+  typeOfName?: (filename: string) => string | undefined;
+  /**
+   * A stream the bytes of this type go through before storage (e.g. pictures re-encoded without
+   * their metadata), or undefined to store them as they came. `maxBytes` limits what comes in.
+   */
+  rewrite?: (type: string) => Duplex | undefined;
 }
 
 /**
@@ -93,21 +109,37 @@ export class UploadIntake {
       throw uploadError(error, rules, refuse);
     }
     const type = sniffed.type && (SAME_FORMAT_AS[sniffed.type] ?? sniffed.type);
-    if (!type || !rules.types.includes(type)) {
+    const claimed = rules.typeOfName?.(file.filename);
+    const refusal = !type || !rules.types.includes(type) ? rules.refusals.typeRefused : claimed && claimed !== type ? rules.refusals.nameDisagrees : undefined;
+    if (refusal || !type) {
       // Unpipe first: writing into the destroyed copy would pause the upload for good.
       file.stream.unpipe(sniffed.stream);
       sniffed.stream.destroy();
-      throw refuse(rules.refusals.typeRefused);
+      throw refuse(refusal ?? rules.refusals.typeRefused);
     }
+    const rewrite = rules.rewrite?.(type);
+    // Which end failed: the bytes that came in (a client gone, a file too large) or the rewrite.
+    let inputFailed = false;
+    let rewriteFailed = false;
+    sniffed.stream.once('error', () => {
+      inputFailed = true;
+    });
+    rewrite?.once('error', () => {
+      rewriteFailed = true;
+    });
     const key = randomUUID();
     try {
-      const { size } = await this.storage.put(key, sniffed.stream, { maxBytes: rules.maxBytes });
+      // A rewritten file may come out somewhat larger than it went in (a PNG compressed differently).
+      const { size } = await this.storage.put(key, rewrite ? limitedThrough(sniffed.stream, rules.maxBytes, rewrite) : sniffed.stream, {
+        maxBytes: rewrite ? rules.maxBytes * 2 : rules.maxBytes,
+      });
       if (size === 0) {
         await this.storage.delete(key);
         throw refuse(rules.refusals.empty);
       }
       return { key, type, size };
     } catch (error) {
+      if (rewriteFailed && !inputFailed && !(error instanceof FileTooLargeError) && rules.refusals.unreadable) throw refuse(rules.refusals.unreadable);
       throw uploadError(error, rules, refuse);
     }
   }
@@ -116,6 +148,20 @@ export class UploadIntake {
   discard(key: string): Promise<void> {
     return this.storage.delete(key);
   }
+}
+
+/** `source` through `rewrite`, failing with FileTooLargeError as soon as more than `maxBytes` came in. */
+function limitedThrough(source: Readable, maxBytes: number, rewrite: Duplex): Duplex {
+  let size = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > maxBytes) done(new FileTooLargeError(maxBytes));
+      else done(null, chunk);
+    },
+  });
+  // Errors travel down to `rewrite`, which storage reads: the put rejects and leaves nothing.
+  return pipeline(source, limit, rewrite, () => undefined);
 }
 
 /**

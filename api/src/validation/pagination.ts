@@ -45,3 +45,17 @@ export function decodeCursor(cursor: string | null | undefined): Cursor | undefi
   }
   return { at: date, id };
 }
+
+/** One page of a keyset list, as services hand it to resolvers and REST routes. */
+export interface Page<T> {
+  nodes: T[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+/** A page from `size + 1` rows read: the extra row only says that another page follows. */
+export function pageOf<T>(rows: T[], size: number, cursorOf: (row: T) => string): Page<T> {
+  const hasNextPage = rows.length > size;
+  const nodes = hasNextPage ? rows.slice(0, size) : rows;
+  return { nodes, hasNextPage, endCursor: nodes.length ? cursorOf(nodes[nodes.length - 1]!) : null };
+}

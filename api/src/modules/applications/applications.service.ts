@@ -6,9 +6,10 @@ import { AppError } from '../../errors/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import type { IncomingUpload, UploadIntake } from '../../uploads/upload-intake';
 import { assertId } from '../../validation/ids';
-import { decodeCursor, encodeCursor, pageSize } from '../../validation/pagination';
+import { decodeCursor, encodeCursor, pageOf as page, pageSize, type Page } from '../../validation/pagination';
 import type { Body } from '../../validation/body';
 import type { AuditService } from '../audit/audit.service';
+import { decidePending } from '../audit/decide-pending';
 import { ApplicationCounts } from './application-counts.type';
 import { ApplicationErrors } from './applications.errors';
 import { Application } from './application.entity';
@@ -16,12 +17,6 @@ import { ApplicationStatus, type ReviewDecision } from './application.enums';
 import { readApplication } from './application-input.validation';
 import { ID_DOCUMENT_UPLOAD } from './id-document.upload';
 import type { FundraisingRequest } from './fundraising-request.type';
-
-export interface Page<T> {
-  nodes: T[];
-  endCursor: string | null;
-  hasNextPage: boolean;
-}
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -113,30 +108,19 @@ export class ApplicationsService {
 
   /** pending → approved or pending → rejected, once, with an audit event in the same transaction. */
   async review(viewer: Viewer, id: string, decision: ReviewDecision): Promise<{ application: Application; counts: ApplicationCounts }> {
-    assertId(id, ApplicationErrors.APPLICATION_NOT_FOUND);
-    const application = await this.dataSource.transaction(async (manager) => {
-      const current = await manager.findOne(Application, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!current) throw new AppError(ApplicationErrors.APPLICATION_NOT_FOUND);
-      if (current.status !== ApplicationStatus.PENDING) {
-        throw new AppError(ApplicationErrors.APPLICATION_ALREADY_REVIEWED, { values: { status: current.status } });
-      }
-      const from = current.status;
-      current.status = decision as unknown as ApplicationStatus;
-      current.reviewedAt = new Date();
-      current.reviewedBy = viewer.id;
-      await manager.save(current);
-      await this.audit.record(manager, {
-        actorId: viewer.id,
-        action: 'application.review',
-        subjectType: 'application',
-        subjectId: id,
-        fromState: from,
-        toState: current.status,
-      });
-      await this.lists.announce(manager);
-      return current;
+    const application = await decidePending({ dataSource: this.dataSource, audit: this.audit, lists: this.lists }, viewer, {
+      entity: Application,
+      id,
+      action: 'application.review',
+      subjectType: 'application',
+      notFound: ApplicationErrors.APPLICATION_NOT_FOUND,
+      alreadyDecided: ApplicationErrors.APPLICATION_ALREADY_REVIEWED,
+      decide(current) {
+        current.status = decision as unknown as ApplicationStatus;
+        current.reviewedAt = new Date();
+        current.reviewedBy = viewer.id;
+      },
     });
-    this.lists.committed();
     return { application, counts: await this.counts() };
   }
 
@@ -189,12 +173,6 @@ export class ApplicationsService {
       ],
     });
   }
-}
-
-function page<T>(rows: T[], size: number, cursorOf: (row: T) => string): Page<T> {
-  const hasNextPage = rows.length > size;
-  const nodes = hasNextPage ? rows.slice(0, size) : rows;
-  return { nodes, hasNextPage, endCursor: nodes.length ? cursorOf(nodes[nodes.length - 1]!) : null };
 }
 
 function toFundraisingRequest(row: Record<string, unknown>): FundraisingRequest {

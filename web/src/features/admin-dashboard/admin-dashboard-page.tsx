@@ -13,6 +13,7 @@ import { describeRefusal } from '../../lib/i18n/error-reasons';
 import { AdminStats } from './components/admin-stats';
 import { ApplicationCard } from './components/application-card';
 import { DashboardTabs, type Tab } from './components/dashboard-tabs';
+import { StoryModerationPanel } from './components/story-moderation-panel';
 import { TrackingPanel } from './components/tracking-panel';
 import { AdminDashboardQuery, useAdminDashboard } from './hooks/use-admin-dashboard';
 import { useFlashMessage } from '../../lib/use-flash-message';
@@ -75,19 +76,17 @@ export function AdminDashboardPage() {
     { key: 'approved', label: t`Approved`, count: count(counts?.approved) },
     { key: 'rejected', label: t`Rejected`, count: count(counts?.rejected) },
     { key: 'tracking', label: t`Tracking`, count: count(dashboard.donationStats?.donationCount) },
-    // Stories arrive with their own work; until then there is nothing to count.
-    { key: 'stories', label: t`Stories`, count: count(0) },
+    { key: 'stories', label: t`Stories`, count: count(dashboard.storyCounts?.pending) },
   ];
-  const emptyText: Record<Exclude<TabKey, 'tracking'>, string> = {
+  const emptyText: Record<Exclude<TabKey, 'tracking' | 'stories'>, string> = {
     pending: t`No pending applications. New applications will appear here.`,
     approved: t`No approved applications yet.`,
     rejected: t`No rejected applications.`,
-    stories: t`No stories are waiting for review.`,
   };
 
   let panel;
   if (tab === 'tracking') panel = <TrackingPanel onMessage={setMessage} />;
-  else if (!TAB_STATUS[tab]) panel = <p className="dashboard-empty">{emptyText[tab as Exclude<TabKey, 'tracking'>]}</p>;
+  else if (tab === 'stories') panel = <StoryModerationPanel onMessage={setMessage} />;
   else if (dashboard.loading)
     panel = (
       <div className="page-loading" role="status">
@@ -101,7 +100,7 @@ export function AdminDashboardPage() {
         {t`Failed to fetch applications`}
       </p>
     );
-  else if (dashboard.applications.length === 0) panel = <p className="dashboard-empty">{emptyText[tab as Exclude<TabKey, 'tracking'>]}</p>;
+  else if (dashboard.applications.length === 0) panel = <p className="dashboard-empty">{emptyText[tab]}</p>;
   else
     panel = (
       <>

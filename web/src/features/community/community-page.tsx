@@ -1,25 +1,51 @@
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon';
+import { ImagePreviewDialog } from '../../components/ui/image-preview-dialog';
+import { LoadMore } from '../../components/ui/load-more';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
 import { StatList } from '../../components/ui/stat-list';
+import { useToken } from '../../lib/auth/session';
+import { ROLE_PATHS } from '../../lib/auth/roles';
 import { useFormatters } from '../../lib/i18n/formatters';
+import { ShareStoryDialog } from './components/share-story-dialog';
+import { StoryCard } from './components/story-card';
+import { useApprovedStories } from './hooks/use-approved-stories';
 import './community.css';
 
 /** SPEC §2 Community page's static figures: marketing texts, not counted from the data. */
 const IMPACT = { dreams: 120, raisedDollars: 250_000, nations: 18 } as const;
 
 /**
- * SPEC §2 Community page, its frame: hero, sharing call to action, two sample testimonials, the
- * stories (empty for now), the figures and the closing quote.
+ * SPEC §2 Community page: hero, sharing call to action, two sample testimonials, the published
+ * stories (three columns, one on a phone; pictures open at full size; more on demand), the
+ * figures and the closing quote. Sharing opens the story form for a signed-in seeker; anyone else
+ * is asked to sign in first.
  */
-// TODO(stories issue): approved stories in a three-column grid, image preview and the share modal
-// arrive with the stories API; until then the grid shows its empty state and sharing starts at the
-// seeker's sign-in.
 export function CommunityPage() {
   const { t } = useLingui();
   const format = useFormatters();
+  const seekerToken = useToken('seeker');
+  const stories = useApprovedStories();
+  const [sharing, setSharing] = useState(false);
+  const [signInFirst, setSignInFirst] = useState(false);
+  const [shared, setShared] = useState(false);
+  const [preview, setPreview] = useState<{ src: string; title: string } | null>(null);
+
+  function share() {
+    setShared(false);
+    if (seekerToken) setSharing(true);
+    else setSignInFirst(true);
+  }
+
+  const shareButton = (tone: 'primary' | 'secondary') => (
+    <button type="button" className={`button button--${tone}`} onClick={share}>
+      <Icon name="pen" size={18} />
+      {t`Share a story`}
+    </button>
+  );
   const testimonials = [
     {
       quote: t`I had saved for years and was still far from the cost of Umrah. When my application was approved, I cried. This spring I made the journey with my mother.`,
@@ -44,11 +70,19 @@ export function CommunityPage() {
           <p className="prose">
             {t`Have you made the journey with Sabil's help? Sign in with your seeker account to share your story and encourage others.`}
           </p>
-          <Link className="button button--primary" to="/seeker/login">
-            <Icon name="pen" size={18} />
-            {t`Sign in to share your story`}
-          </Link>
+          {shareButton('primary')}
         </div>
+        {signInFirst && !seekerToken ? (
+          <p role="alert" className="message message--info community-share__notice">
+            {t`Please sign in first to share your story`}{' '}
+            <Link to={ROLE_PATHS.seeker.login}>{t`Sign in as a seeker`}</Link>
+          </p>
+        ) : null}
+        {shared ? (
+          <p role="status" className="message message--success community-share__notice">
+            {t`Thank you for sharing your story! Our team will read it, and it will appear here once it is approved.`}
+          </p>
+        ) : null}
       </Section>
 
       <Section title={t`Voices from our community`} lead={t`Two examples of the stories people share here.`} centered>
@@ -67,17 +101,36 @@ export function CommunityPage() {
       </Section>
 
       <Section title={t`Shared stories`} tone="tinted">
-        <div className="stories-empty">
-          <span className="stories-empty__icon">
-            <Icon name="route" size={36} />
-          </span>
-          <h3 className="stories-empty__title">{t`No stories yet`}</h3>
-          <p>{t`Be the first to share your journey with the community.`}</p>
-          <Link className="button button--secondary" to="/seeker/login">
-            {t`Share a story`}
-          </Link>
-        </div>
+        {stories.loading ? (
+          <div className="page-loading" role="status">
+            <span className="spinner" aria-hidden="true" />
+            <span className="visually-hidden">{t`Loading…`}</span>
+          </div>
+        ) : stories.stories.length === 0 ? (
+          <div className="stories-empty">
+            <span className="stories-empty__icon">
+              <Icon name="route" size={36} />
+            </span>
+            <h3 className="stories-empty__title">{t`No stories yet`}</h3>
+            <p>{t`Be the first to share your journey with the community.`}</p>
+            {shareButton('secondary')}
+          </div>
+        ) : (
+          <>
+            <ul className="stories-grid" data-testid="stories-grid">
+              {stories.stories.map((story) => (
+                <li key={story.id}>
+                  <StoryCard story={story} onPreview={setPreview} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore hasNextPage={stories.hasNextPage} loadingMore={stories.loadingMore} onLoadMore={stories.loadMore} />
+          </>
+        )}
       </Section>
+
+      <ShareStoryDialog open={sharing} onClose={() => setSharing(false)} onShared={() => setShared(true)} />
+      <ImagePreviewDialog image={preview} onClose={() => setPreview(null)} />
 
       <Section title={t`Together so far`} tone="dark" centered>
         <StatList

@@ -56,6 +56,9 @@ export function createCache(): InMemoryCache {
           donations: cursorConnection(['applicationId', 'status']),
           myDonationHistory: cursorConnection(false),
           myTrackingUpdates: cursorConnection(false),
+          approvedStories: cursorConnection(false),
+          // The moderation queue; use-moderate-story removes decided stories from it.
+          pendingStories: cursorConnection(false),
         },
       },
     },

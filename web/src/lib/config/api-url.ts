@@ -16,3 +16,8 @@ export function apiUrl(): string {
 export function graphqlUrl(): string {
   return `${apiUrl()}/graphql`;
 }
+
+/** An address the API gave as a path (`/stories/file/…`), on the API's origin. */
+export function apiAddress(path: string): string {
+  return `${apiUrl()}${path.startsWith('/') ? path : `/${path}`}`;
+}

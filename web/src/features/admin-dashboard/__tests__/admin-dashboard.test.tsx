@@ -149,7 +149,7 @@ describe('AdminDashboardPage', () => {
     await user.click(screen.getByRole('tab', { name: /Tracking/ }));
     expect(await within(panel()).findByText(/No donations to track yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /Stories/ }));
-    expect(within(panel()).getByText('No stories are waiting for review.')).toBeInTheDocument();
+    expect(await within(panel()).findByText('No stories are waiting for review.')).toBeInTheDocument();
     // The counts stay while the non-application tabs are open.
     expect(badge('approved')).toBe('1');
   });

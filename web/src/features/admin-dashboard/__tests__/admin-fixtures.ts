@@ -87,8 +87,26 @@ export function donation(id: string, applicantName: string, donorName: string, a
  * that changes a pending one (CONFLICT otherwise), as the real resolvers do; donations with their
  * totals, and progress updates on completed ones.
  */
-export function fakeApplicationsApi(initial: ServerApplication[], initialDonations: ServerDonation[] = []) {
+/** A story as the fake API holds it (the fields PendingStoryCard reads). */
+export interface ServerStory {
+  __typename: 'Story';
+  id: string;
+  title: string;
+  description: string;
+  location: string | null;
+  createdAt: string;
+  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  media: { __typename: 'StoryMedia'; url: string; type: string; kind: 'IMAGE' | 'VIDEO'; size: number } | null;
+}
+
+export function story(id: string, title: string, media: ServerStory['media'] = null): ServerStory {
+  return { __typename: 'Story', id, title, description: `${title}: how it went.`, location: null, createdAt: '2026-11-22T09:00:00.000Z', status: 'PENDING', media };
+}
+
+export function fakeApplicationsApi(initial: ServerApplication[], initialDonations: ServerDonation[] = [], initialStories: ServerStory[] = []) {
   const rows = initial.map((row) => ({ ...row }));
+  const stories = initialStories.map((row) => ({ ...row }));
+  const storyCounts = () => ({ __typename: 'StoryCounts' as const, id: 'story-counts', pending: stories.filter((row) => row.status === 'PENDING').length });
   const donations = initialDonations.map((row) => ({ ...row }));
   const donationStats = () => {
     const completed = donations.filter((row) => row.status === 'COMPLETED');
@@ -123,6 +141,7 @@ export function fakeApplicationsApi(initial: ServerApplication[], initialDonatio
       data: {
         applicationCounts: counts(),
         donationStats: donationStats(),
+        storyCounts: storyCounts(),
         applications: {
           __typename: 'ApplicationConnection',
           nodes: page.map((row) => ({ ...row })),
@@ -179,12 +198,45 @@ export function fakeApplicationsApi(initial: ServerApplication[], initialDonatio
     };
   };
 
+  const PendingStories: OperationHandler = () => ({
+    data: {
+      pendingStories: {
+        __typename: 'StoryConnection',
+        nodes: stories.filter((row) => row.status === 'PENDING').map((row) => ({ ...row })),
+        pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+      },
+    },
+  });
+
+  const ModerateStory: OperationHandler = (variables) => {
+    const row = stories.find((candidate) => candidate.id === variables.id);
+    if (!row) return { errors: [new GraphQLError('Story not found', { extensions: { code: 'NOT_FOUND', reason: 'STORY_NOT_FOUND' } })] };
+    if (row.status !== 'PENDING') {
+      const message = `This story is already ${row.status.toLowerCase()}; only pending stories can be approved or rejected.`;
+      return { errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT', reason: 'STORY_ALREADY_MODERATED', values: { status: row.status.toLowerCase() } } })] };
+    }
+    row.status = variables.decision === 'APPROVE' ? 'APPROVED' : 'REJECTED';
+    return {
+      data: {
+        moderateStory: {
+          __typename: 'ModerateStoryPayload',
+          story: { __typename: 'Story', id: row.id, status: row.status, media: row.media ? { __typename: 'StoryMedia', url: `/stories/file/${row.id}` } : null },
+          counts: storyCounts(),
+        },
+      },
+    };
+  };
+
   /** Someone else decides, behind this browser's back. */
   const decideElsewhere = (id: string, status: Status) => {
     rows.find((row) => row.id === id)!.status = status;
   };
 
-  return { handlers: { AdminDashboard, ReviewApplication, AdminDonations, PostTrackingUpdate }, decideElsewhere, donations };
+  const moderateElsewhere = (id: string, status: ServerStory['status']) => {
+    stories.find((row) => row.id === id)!.status = status;
+  };
+
+  return { handlers: { AdminDashboard, ReviewApplication, AdminDonations, PostTrackingUpdate, PendingStories, ModerateStory }, decideElsewhere, moderateElsewhere, donations };
 }
 
 export const AMINA = application('9d7e6b1a-1111-4a4a-8b8b-000000000001', 'Amina Yusuf', 'PENDING', '2026-11-22T10:00:00.000Z');

@@ -13,6 +13,10 @@ export const AdminDashboardQuery = graphql(`
       id
       ...AdminStats_donations
     }
+    storyCounts {
+      id
+      pending
+    }
     applications(status: $status, first: 20, after: $after) {
       nodes {
         id
@@ -45,6 +49,7 @@ export function useAdminDashboard(status: ApplicationStatus) {
     // While another tab's first page loads, the counts stay as they were.
     counts: (data ?? previousData)?.applicationCounts,
     donationStats: (data ?? previousData)?.donationStats,
+    storyCounts: (data ?? previousData)?.storyCounts,
     applications: list?.nodes ?? [],
     hasNextPage: list?.pageInfo.hasNextPage ?? false,
     loading: loading && !list,

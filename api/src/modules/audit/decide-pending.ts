@@ -1,0 +1,58 @@
+import type { DataSource, EntityTarget } from 'typeorm';
+import type { Viewer } from '../../auth/tokens';
+import { AppError, type ErrorDefinition } from '../../errors/app-error';
+import type { SharedListsChanges } from '../../graphql/shared-lists-changes';
+import { assertId } from '../../validation/ids';
+import type { AuditService } from './audit.service';
+
+/** A row an admin decides on once: pending, then approved or rejected. */
+interface Decidable {
+  id: string;
+  status: string;
+}
+
+export interface PendingDecision<T extends Decidable> {
+  entity: EntityTarget<T>;
+  id: string;
+  /** The audit event's action and subject type, e.g. `story.moderate` on `story`. */
+  action: string;
+  subjectType: string;
+  notFound: ErrorDefinition;
+  /** Refused with `{status}`: the row was decided already. */
+  alreadyDecided: ErrorDefinition;
+  /** Sets the new status and who decided when, on the locked row. */
+  decide(current: T): void;
+}
+
+/**
+ * An admin's decision on a pending row (an application's review, a story's moderation), exactly
+ * once: the row is locked, anything but pending is refused (409), and the change, its audit event
+ * and the shared lists' announcement commit together; this instance's list cache forgets after.
+ */
+export async function decidePending<T extends Decidable>(
+  parts: { dataSource: DataSource; audit: AuditService; lists: SharedListsChanges },
+  viewer: Viewer,
+  decision: PendingDecision<T>,
+): Promise<T> {
+  assertId(decision.id, decision.notFound);
+  const decided = await parts.dataSource.transaction(async (manager) => {
+    const current = await manager.findOne(decision.entity, { where: { id: decision.id } as never, lock: { mode: 'pessimistic_write' } });
+    if (!current) throw new AppError(decision.notFound);
+    if (current.status !== 'pending') throw new AppError(decision.alreadyDecided, { values: { status: current.status } });
+    const from = current.status;
+    decision.decide(current);
+    await manager.save(decision.entity, current);
+    await parts.audit.record(manager, {
+      actorId: viewer.id,
+      action: decision.action,
+      subjectType: decision.subjectType,
+      subjectId: decision.id,
+      fromState: from,
+      toState: current.status,
+    });
+    await parts.lists.announce(manager);
+    return current;
+  });
+  parts.lists.committed();
+  return decided;
+}

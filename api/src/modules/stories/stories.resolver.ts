@@ -1,0 +1,71 @@
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Public } from '../../auth/public';
+import { Role } from '../../auth/role';
+import type { GraphQLContext } from '../../graphql/context';
+import { Shared } from '../../graphql/shared';
+import type { Page } from '../../validation/pagination';
+import { ModerateStoryPayload, StoryConnection, StoryCounts, StoryView, SubmitStoryInput } from './dto/story.types';
+import { ModerationDecision } from './story.enums';
+
+const connection = (page: Page<StoryView>): StoryConnection => ({
+  nodes: page.nodes,
+  pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage },
+});
+
+@Resolver(() => StoryView)
+export class StoriesResolver {
+  @Authorized(Role.SEEKER)
+  @Mutation(() => StoryView, {
+    description:
+      "Shares the signed-in seeker's story, pending until an admin publishes it. Media is optional: a picture (JPEG, PNG, WebP, GIF; stored without its metadata) or a video (MP4, WebM), at most 50 MB, judged by its bytes.",
+  })
+  async submitStory(
+    @Arg('input', () => SubmitStoryInput) input: SubmitStoryInput,
+    @Ctx() { services, viewer }: GraphQLContext,
+    @Arg('media', () => GraphQLUpload, { nullable: true, description: 'The picture or video (multipart upload), if any.' }) media?: Promise<FileUpload> | null,
+  ): Promise<StoryView> {
+    const body = { ...input };
+    if (!media) return services.stories.submit(viewer!, body, undefined);
+    return services.uploads.fromGraphQL(media, (file) => services.stories.submit(viewer!, body, file));
+  }
+
+  @Public()
+  @Shared()
+  @Query(() => StoryConnection, { description: 'Published stories, newest first. Public: send it without a token.' })
+  async approvedStories(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 100 (default 20).' }) first?: number,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
+  ): Promise<StoryConnection> {
+    return connection(await services.stories.approved(first, after));
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => StoryConnection, { description: 'Stories waiting for moderation, newest first; their media links are signed and expire after 15 minutes.' })
+  async pendingStories(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 100 (default 20).' }) first?: number,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
+  ): Promise<StoryConnection> {
+    return connection(await services.stories.pending(first, after));
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => StoryCounts, { description: "Story counts for the admin dashboard's Stories badge." })
+  storyCounts(@Ctx() { services }: GraphQLContext): Promise<StoryCounts> {
+    return services.stories.counts();
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => ModerateStoryPayload, {
+    description: 'Publishes or rejects a pending story (CONFLICT otherwise); returns it and the new counts. Audited.',
+  })
+  moderateStory(
+    @Arg('id', () => ID, { description: 'The story id.' }) id: string,
+    @Arg('decision', () => ModerationDecision, { description: 'APPROVE (publish) or REJECT.' }) decision: ModerationDecision,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<ModerateStoryPayload> {
+    return services.stories.moderate(viewer!, id, decision);
+  }
+}

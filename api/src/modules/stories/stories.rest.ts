@@ -1,0 +1,85 @@
+import { Router } from 'express';
+import { Role } from '../../auth/role';
+import { AppError } from '../../errors/app-error';
+import { sendJsonArray } from '../../http/json-stream';
+import { sendMedia } from '../../http/send-media';
+import { jsonBody, route } from '../../http/rest-route';
+import type { Services } from '../../services';
+import type { StoryView } from './dto/story.types';
+import { StoryErrors } from './stories.errors';
+import { ModerationDecision, StoryStatus } from './story.enums';
+import { STORY_MEDIA_UPLOAD } from './story-media.upload';
+
+/** The story as REST clients read it: SPEC §3's names plus `_id` (`file` is the media's link). */
+export function storyRecord(story: StoryView) {
+  return {
+    _id: story.id,
+    title: story.title,
+    description: story.description,
+    location: story.location,
+    file: story.media?.url ?? null,
+    fileType: story.media?.type ?? null,
+    fileSize: story.media?.size ?? null,
+    status: story.status,
+    createdAt: story.createdAt,
+  };
+}
+
+async function* records(stories: AsyncIterable<StoryView>) {
+  for await (const story of stories) yield storyRecord(story);
+}
+
+/** A year: a story's media never changes under its link (a new upload gets a new story). */
+const PUBLISHED_MEDIA_CACHE = 'public, max-age=31536000, immutable';
+
+export function storiesRouter(services: Services): Router {
+  const router = Router();
+
+  router.post(
+    '/stories/submit',
+    route(services, [Role.SEEKER], async (req, { viewer }, res) => {
+      const story = await services.uploads.fromMultipart(req, STORY_MEDIA_UPLOAD, (fields, file) => services.stories.submit(viewer!, fields, file));
+      res.status(201).json({ message: 'Story submitted for review', story: storyRecord(story) });
+    }),
+  );
+
+  // Every published story, streamed: `{stories: [...]}` (SPEC §7), to anyone.
+  router.get(
+    '/stories/approved',
+    route(services, 'public', async (_req, _ctx, res) => {
+      await sendJsonArray(res, records(services.stories.streamAll(StoryStatus.APPROVED)), 'stories');
+    }),
+  );
+
+  router.get(
+    '/stories/pending',
+    route(services, [Role.ADMIN], async (_req, _ctx, res) => {
+      await sendJsonArray(res, records(services.stories.streamAll(StoryStatus.PENDING)));
+    }),
+  );
+
+  router.get(
+    '/stories/file/:id',
+    route(services, 'public', async (req, _ctx, res) => {
+      const media = await services.stories.media(String(req.params.id), { expires: req.query.expires, signature: req.query.signature });
+      await sendMedia(req, res, { ...media, cacheControl: media.published ? PUBLISHED_MEDIA_CACHE : 'private, no-store' });
+    }),
+  );
+
+  router.put(
+    '/stories/update/:id',
+    route(services, [Role.ADMIN], async (req, { viewer }, res) => {
+      const status = jsonBody(req).status;
+      if (status !== ModerationDecision.APPROVE && status !== ModerationDecision.REJECT) {
+        throw new AppError(StoryErrors.MODERATION_DECISION_INVALID, { field: 'status' });
+      }
+      const { story } = await services.stories.moderate(viewer!, String(req.params.id), status);
+      res.json({
+        message: status === ModerationDecision.APPROVE ? 'Story approved and published' : 'Story rejected and removed from review',
+        story: storyRecord(story),
+      });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,64 @@
+import { useLingui } from '@lingui/react/macro';
+import { StoryMediaView } from '../../../components/ui/story-media-view';
+import { graphql } from '../../../graphql/generated';
+import type { ModerationDecision, PendingStoryCard_StoryFragment } from '../../../graphql/generated/graphql';
+import { useFormatters } from '../../../lib/i18n/formatters';
+
+export const PendingStoryCardFragment = graphql(`
+  fragment PendingStoryCard_story on Story {
+    id
+    title
+    description
+    location
+    createdAt
+    status
+    media {
+      url
+      type
+      kind
+      size
+    }
+  }
+`);
+
+/**
+ * A story waiting for moderation: its media (the picture opens at full size; the video plays; any
+ * other file is a link), its texts, and the two decisions. The media link is signed and expires;
+ * Refresh gives new ones.
+ */
+export function PendingStoryCard({
+  story,
+  moderating,
+  onModerate,
+  onPreview,
+}: {
+  story: PendingStoryCard_StoryFragment;
+  moderating: boolean;
+  onModerate: (decision: ModerationDecision) => void;
+  onPreview: (image: { src: string; title: string }) => void;
+}) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  return (
+    <article className="pending-story" aria-labelledby={`pending-story-${story.id}`} data-testid="pending-story">
+      {story.media ? <StoryMediaView media={story.media} title={story.title} onPreview={onPreview} /> : <p className="pending-story__no-media">{t`No picture or video`}</p>}
+      <div className="pending-story__body">
+        <h3 id={`pending-story-${story.id}`} className="pending-story__title" dir="auto">
+          {story.title}
+        </h3>
+        <p className="pending-story__meta">
+          <bdi>{story.location ?? t`Global Community`}</bdi> · <time dateTime={String(story.createdAt)}>{format.date(story.createdAt)}</time>
+        </p>
+        <p className="pending-story__text" dir="auto">{story.description}</p>
+        <div className="pending-story__actions">
+          <button type="button" className="button button--danger" disabled={moderating} onClick={() => onModerate('REJECT')}>
+            {t`Reject`}
+          </button>
+          <button type="button" className="button button--primary" disabled={moderating} onClick={() => onModerate('APPROVE')}>
+            {t`Approve & publish`}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro';
+import { StoryMediaView } from '../../../components/ui/story-media-view';
+import { graphql } from '../../../graphql/generated';
+import type { StoryCard_StoryFragment } from '../../../graphql/generated/graphql';
+import { useFormatters } from '../../../lib/i18n/formatters';
+
+export const StoryCardFragment = graphql(`
+  fragment StoryCard_story on Story {
+    id
+    title
+    description
+    location
+    createdAt
+    media {
+      url
+      type
+      kind
+    }
+  }
+`);
+
+/**
+ * One published story (SPEC §2): its picture (a button that opens it at full size), its video
+ * (controls, never autoplaying) or a link to its file; title, place or 'Global Community', date
+ * and text.
+ */
+export function StoryCard({ story, onPreview }: { story: StoryCard_StoryFragment; onPreview: (image: { src: string; title: string }) => void }) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  return (
+    <article className="story-card" aria-labelledby={`story-${story.id}`}>
+      {story.media ? <StoryMediaView media={story.media} title={story.title} onPreview={onPreview} lazy /> : null}
+      <div className="story-card__body">
+        <h3 id={`story-${story.id}`} className="story-card__title" dir="auto">
+          {story.title}
+        </h3>
+        <p className="story-card__meta">
+          <bdi>{story.location ?? t`Global Community`}</bdi>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={String(story.createdAt)}>{format.date(story.createdAt)}</time>
+        </p>
+        <p className="story-card__text" dir="auto">{story.description}</p>
+      </div>
+    </article>
+  );
+}
