@@ -54,7 +54,7 @@ export function ModalDialog({
       }}
     >
       <header className="modal-dialog__header">
-        <h2 id={`${id}-title`} className="modal-dialog__title">
+        <h2 id={`${id}-title`} className="modal-dialog__title" dir="auto">
           {title}
         </h2>
         <button type="button" className="modal-dialog__close" onClick={onClose} disabled={busy} aria-label={closeLabel}>
