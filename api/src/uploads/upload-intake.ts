@@ -27,7 +27,7 @@ export interface UploadRules {
     typeRefused: ErrorDefinition;
     tooLarge: ErrorDefinition;
     empty: ErrorDefinition;
-    /** When `nameMustAgree`: the name's extension says another type than the bytes. */
+    /** With `typeOfName`: the name says another of these types than the bytes. */
     nameDisagrees?: ErrorDefinition;
     /** When `rewrite` is set: the bytes start like the type but do not read as one. */
     unreadable?: ErrorDefinition;
