@@ -1,4 +1,4 @@
-import { applicationSchema, storyMediaTypeOfName, storySchema, checkoutSchema, fieldIssues, fillTemplate, loginSchema, registrationSchema, trackingUpdateSchema, VALIDATION_REASONS, APPLICATION_LABELS } from './index';
+import { applicationSchema, storyMediaNameFits, storyMediaTypeOfName, storySchema, checkoutSchema, fieldIssues, fillTemplate, loginSchema, registrationSchema, trackingUpdateSchema, VALIDATION_REASONS, APPLICATION_LABELS } from './index';
 
 /** The rules as the API and the web both apply them: each refusal's reason and the values its sentence needs. */
 function refusals(schema: { safeParse(input: unknown): { success: boolean; error?: unknown } }, input: unknown) {
@@ -125,6 +125,14 @@ describe('story', () => {
       ['title', 'FIELD_NOT_TEXT', {}],
       ['description', 'FIELD_NOT_TEXT', {}],
     ]);
+  });
+
+  it('says whether a name agrees with the bytes’ type', () => {
+    expect(storyMediaNameFits('IMG_1.JPEG', 'image/jpeg')).toBe(true);
+    expect(storyMediaNameFits('photo', 'image/jpeg')).toBe(true);
+    expect(storyMediaNameFits('photo.png', 'image/jpeg')).toBe(false);
+    expect(storyMediaNameFits('photo.exe', 'image/jpeg')).toBe(false);
+    expect(storyMediaNameFits('clip.tar.webm', 'video/webm')).toBe(true);
   });
 
   it('names the type a file name claims', () => {

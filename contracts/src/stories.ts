@@ -33,6 +33,15 @@ export const storySchema = z.object({
 
 export type StoryInput = z.output<typeof storySchema>;
 
+/**
+ * Whether a file's name agrees with the type its bytes have: a name with no extension does; one
+ * with an extension must carry one of that type's (a JPEG named photo.exe or photo.png does not).
+ */
+export function storyMediaNameFits(name: string, type: StoryMediaType): boolean {
+  const extension = /(\.[^./\\]+)$/.exec(name.trim().toLowerCase())?.[1];
+  return extension === undefined || STORY_MEDIA_EXTENSIONS[type].includes(extension);
+}
+
 /** The type a file's name claims, or undefined when its extension is not one of story media's. */
 export function storyMediaTypeOfName(name: string): StoryMediaType | undefined {
   const lower = name.toLowerCase();

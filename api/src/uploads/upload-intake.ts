@@ -27,13 +27,13 @@ export interface UploadRules {
     typeRefused: ErrorDefinition;
     tooLarge: ErrorDefinition;
     empty: ErrorDefinition;
-    /** With `typeOfName`: the name says another of these types than the bytes. */
+    /** With `nameFits`: the name's extension is not one the bytes' type carries. */
     nameDisagrees?: ErrorDefinition;
     /** When `rewrite` is set: the bytes start like the type but do not read as one. */
     unreadable?: ErrorDefinition;
   };
-  /** The type the file's name claims (undefined: a name that claims no type of these rules). */
-  typeOfName?: (filename: string) => string | undefined;
+  /** Whether the file's name agrees with the type its bytes have (absent: names are not judged). */
+  nameFits?: (filename: string, type: string) => boolean;
   /**
    * A stream the bytes of this type go through before storage (e.g. pictures re-encoded without
    * their metadata), or undefined to store them as they came. `maxBytes` limits what comes in.
@@ -109,8 +109,7 @@ export class UploadIntake {
       throw uploadError(error, rules, refuse);
     }
     const type = sniffed.type && (SAME_FORMAT_AS[sniffed.type] ?? sniffed.type);
-    const claimed = rules.typeOfName?.(file.filename);
-    const refusal = !type || !rules.types.includes(type) ? rules.refusals.typeRefused : claimed && claimed !== type ? rules.refusals.nameDisagrees : undefined;
+    const refusal = !type || !rules.types.includes(type) ? rules.refusals.typeRefused : rules.nameFits?.(file.filename, type) === false ? rules.refusals.nameDisagrees : undefined;
     if (refusal || !type) {
       // Unpipe first: writing into the destroyed copy would pause the upload for good.
       file.stream.unpipe(sniffed.stream);

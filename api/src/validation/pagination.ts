@@ -53,6 +53,17 @@ export interface Page<T> {
   hasNextPage: boolean;
 }
 
+/** Every row of a keyset list, read page by page (`page(after)`): REST lists of any length in flat memory. */
+export async function* everyRow<T>(page: (after: string | null) => Promise<Page<T>>): AsyncGenerator<T> {
+  let after: string | null = null;
+  for (;;) {
+    const current: Page<T> = await page(after);
+    yield* current.nodes;
+    if (!current.hasNextPage) return;
+    after = current.endCursor;
+  }
+}
+
 /** A page from `size + 1` rows read: the extra row only says that another page follows. */
 export function pageOf<T>(rows: T[], size: number, cursorOf: (row: T) => string): Page<T> {
   const hasNextPage = rows.length > size;

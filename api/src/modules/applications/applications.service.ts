@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import type { IncomingUpload, UploadIntake } from '../../uploads/upload-intake';
 import { assertId } from '../../validation/ids';
-import { decodeCursor, encodeCursor, pageOf as page, pageSize, type Page } from '../../validation/pagination';
+import { decodeCursor, encodeCursor, everyRow, pageOf as page, pageSize, type Page } from '../../validation/pagination';
 import type { Body } from '../../validation/body';
 import type { AuditService } from '../audit/audit.service';
 import { decidePending } from '../audit/decide-pending';
@@ -71,25 +71,13 @@ export class ApplicationsService {
   }
 
   /** Every application (of one status), newest first, read `batch` rows at a time: REST lists of any length. */
-  async *streamAll(status: ApplicationStatus | undefined, batch = 500): AsyncGenerator<Application> {
-    let after: string | null = null;
-    for (;;) {
-      const page: Page<Application> = await this.list(status, null, after, batch);
-      yield* page.nodes;
-      if (!page.hasNextPage) return;
-      after = page.endCursor;
-    }
+  streamAll(status: ApplicationStatus | undefined, batch = 500): AsyncGenerator<Application> {
+    return everyRow((after) => this.list(status, null, after, batch));
   }
 
   /** Every approved request, donor-safe fields only, `batch` rows at a time. */
-  async *streamApproved(batch = 500): AsyncGenerator<FundraisingRequest> {
-    let after: string | null = null;
-    for (;;) {
-      const page: Page<FundraisingRequest> = await this.approved(null, after, batch);
-      yield* page.nodes;
-      if (!page.hasNextPage) return;
-      after = page.endCursor;
-    }
+  streamApproved(batch = 500): AsyncGenerator<FundraisingRequest> {
+    return everyRow((after) => this.approved(null, after, batch));
   }
 
   /** One statement: the dashboard's badges and stat cards, trends included. */

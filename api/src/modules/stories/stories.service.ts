@@ -9,7 +9,7 @@ import type { ByteRange, FileStorage } from '../../storage/file-storage';
 import type { IncomingUpload, UploadIntake } from '../../uploads/upload-intake';
 import type { Body } from '../../validation/body';
 import { assertId } from '../../validation/ids';
-import { decodeCursor, encodeCursor, pageOf, pageSize, type Page } from '../../validation/pagination';
+import { decodeCursor, encodeCursor, everyRow, pageOf, pageSize, type Page } from '../../validation/pagination';
 import { parseInput } from '../../validation/parse-input';
 import type { AuditService } from '../audit/audit.service';
 import { decidePending } from '../audit/decide-pending';
@@ -87,14 +87,8 @@ export class StoriesService {
   }
 
   /** Every story of one status, `batch` rows at a time: REST lists of any length. */
-  async *streamAll(status: StoryStatus.APPROVED | StoryStatus.PENDING, batch = 500): AsyncGenerator<StoryView> {
-    let after: string | null = null;
-    for (;;) {
-      const page: Page<StoryView> = await this.list(status, null, after, batch);
-      yield* page.nodes;
-      if (!page.hasNextPage) return;
-      after = page.endCursor;
-    }
+  streamAll(status: StoryStatus.APPROVED | StoryStatus.PENDING, batch = 500): AsyncGenerator<StoryView> {
+    return everyRow((after) => this.list(status, null, after, batch));
   }
 
   /** One statement: the Stories badge (and the other two counts). */

@@ -1,11 +1,11 @@
-import { STORY_MEDIA_MAX_BYTES, STORY_MEDIA_TYPES, storyMediaTypeOfName } from '@sabil/contracts';
+import { STORY_MEDIA_MAX_BYTES, STORY_MEDIA_TYPES, storyMediaNameFits, type StoryMediaType } from '@sabil/contracts';
 import type { UploadRules } from '../../uploads/upload-intake';
 import { mediaWithoutMetadata } from '../../uploads/media-metadata';
 import { StoryErrors } from './stories.errors';
 
 /**
  * A story's picture or video (DESIGN §4, §8): by its bytes a JPEG, PNG, WebP, GIF, MP4 or WebM of
- * at most 50 MB, whose name (when it names a type) agrees with its bytes. Pictures are stored
+ * at most 50 MB, whose name (when it has an extension) agrees with its bytes. Pictures are stored
  * re-encoded without their metadata and MP4s with their metadata boxes blanked, so a photo or a
  * video taken at home does not publish where home is.
  */
@@ -13,7 +13,7 @@ export const STORY_MEDIA_UPLOAD: UploadRules = {
   field: 'file',
   maxBytes: STORY_MEDIA_MAX_BYTES,
   types: STORY_MEDIA_TYPES,
-  typeOfName: storyMediaTypeOfName,
+  nameFits: (filename, type) => storyMediaNameFits(filename, type as StoryMediaType),
   rewrite: mediaWithoutMetadata,
   refusals: {
     required: StoryErrors.STORY_MEDIA_REQUIRED,

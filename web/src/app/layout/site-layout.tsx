@@ -1,19 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { PageLoading } from '../../components/ui/page-loading';
 import { AuthFailureNotice } from '../auth-failure-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-
-export function PageLoading() {
-  const { t } = useLingui();
-  return (
-    <div className="page-loading" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">{t`Loading…`}</span>
-    </div>
-  );
-}
 
 export function SiteLayout() {
   const { t } = useLingui();

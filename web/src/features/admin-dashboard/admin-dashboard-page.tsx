@@ -20,6 +20,7 @@ import { useFlashMessage } from '../../lib/use-flash-message';
 import { useIdDocument } from './hooks/use-id-document';
 import { useReviewApplication } from './hooks/use-review-application';
 import './admin-dashboard.css';
+import { PageLoading } from '../../components/ui/page-loading';
 
 type TabKey = 'pending' | 'approved' | 'rejected' | 'tracking' | 'stories';
 const TAB_STATUS: Partial<Record<TabKey, ApplicationStatus>> = { pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED' };
@@ -88,12 +89,7 @@ export function AdminDashboardPage() {
   if (tab === 'tracking') panel = <TrackingPanel onMessage={setMessage} />;
   else if (tab === 'stories') panel = <StoryModerationPanel onMessage={setMessage} />;
   else if (dashboard.loading)
-    panel = (
-      <div className="page-loading" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">{t`Loading…`}</span>
-      </div>
-    );
+    panel = <PageLoading />;
   else if (dashboard.failed)
     panel = (
       <p role="alert" className="message message--error">

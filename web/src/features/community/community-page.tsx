@@ -14,6 +14,7 @@ import { ShareStoryDialog } from './components/share-story-dialog';
 import { StoryCard } from './components/story-card';
 import { useApprovedStories } from './hooks/use-approved-stories';
 import './community.css';
+import { PageLoading } from '../../components/ui/page-loading';
 
 /** SPEC §2 Community page's static figures: marketing texts, not counted from the data. */
 const IMPACT = { dreams: 120, raisedDollars: 250_000, nations: 18 } as const;
@@ -101,12 +102,7 @@ export function CommunityPage() {
       </Section>
 
       <Section title={t`Shared stories`} tone="tinted">
-        {stories.loading ? (
-          <div className="page-loading" role="status">
-            <span className="spinner" aria-hidden="true" />
-            <span className="visually-hidden">{t`Loading…`}</span>
-          </div>
-        ) : stories.stories.length === 0 ? (
+        {stories.loading ? <PageLoading /> : stories.stories.length === 0 ? (
           <div className="stories-empty">
             <span className="stories-empty__icon">
               <Icon name="route" size={36} />

@@ -8,6 +8,7 @@ import { readApiProblem } from '../../lib/apollo/api-problem';
 import { dollarsWithCode } from '../../lib/applications/format';
 import { useFormatters } from '../../lib/i18n/formatters';
 import './receipt.css';
+import { PageLoading } from '../../components/ui/page-loading';
 
 export const DonationReceiptQuery = graphql(`
   query DonationReceipt($id: ID!) {
@@ -40,12 +41,7 @@ export function ReceiptPage() {
 
   let body;
   if (loading && !data)
-    body = (
-      <div className="page-loading" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">{t`Loading…`}</span>
-      </div>
-    );
+    body = <PageLoading />;
   else if (!data) {
     const code = readApiProblem(error).code;
     body = (

@@ -10,6 +10,7 @@ import { FundraisingCard } from './components/fundraising-card';
 import { TrackingUpdates } from './components/tracking-updates';
 import { useDonorDashboard } from './hooks/use-donor-dashboard';
 import './donor-dashboard.css';
+import { PageLoading } from '../../components/ui/page-loading';
 
 /** SPEC §2's donor dashboard: who is signed in, the summary, progress updates, the approved requests and My Donations. */
 export function DonorDashboardPage() {
@@ -25,12 +26,7 @@ export function DonorDashboardPage() {
 
   let requests;
   if (dashboard.loading)
-    requests = (
-      <div className="page-loading" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">{t`Loading…`}</span>
-      </div>
-    );
+    requests = <PageLoading />;
   else if (dashboard.failed)
     requests = (
       <p role="alert" className="message message--error">

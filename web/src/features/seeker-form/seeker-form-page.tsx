@@ -9,6 +9,7 @@ import { ApplicationStatusCard } from './components/application-status-card';
 import { ThankYou } from './components/thank-you';
 import { useMyApplication } from './hooks/use-my-application';
 import './seeker-form.css';
+import { PageLoading } from '../../components/ui/page-loading';
 
 /** SPEC §2 and §9: the thank-you screen shows for 15 s, then the form starts again (blank but for the seeker's own name and email). */
 export const THANK_YOU_MS = 15_000;
@@ -39,12 +40,7 @@ export function SeekerFormPage() {
   let content;
   if (thanking) content = <ThankYou />;
   else if (loading)
-    content = (
-      <div className="page-loading" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">{t`Loading…`}</span>
-      </div>
-    );
+    content = <PageLoading />;
   else if (open) content = <ApplicationStatusCard application={application} />;
   else
     content = (

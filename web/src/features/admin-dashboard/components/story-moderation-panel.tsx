@@ -11,6 +11,7 @@ import { AdminDashboardQuery } from '../hooks/use-admin-dashboard';
 import { useModerateStory } from '../hooks/use-moderate-story';
 import { usePendingStories } from '../hooks/use-pending-stories';
 import { PendingStoryCard } from './pending-story-card';
+import { PageLoading } from '../../../components/ui/page-loading';
 
 /**
  * SPEC §2's stories tab: the moderation guidelines, Refresh, and the pending stories with their
@@ -38,12 +39,7 @@ export function StoryModerationPanel({ onMessage }: { onMessage: (message: Flash
 
   let list;
   if (queue.loading)
-    list = (
-      <div className="page-loading" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">{t`Loading…`}</span>
-      </div>
-    );
+    list = <PageLoading />;
   else if (queue.failed)
     list = (
       <p role="alert" className="message message--error">

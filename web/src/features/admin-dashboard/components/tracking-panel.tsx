@@ -11,6 +11,7 @@ import type { FlashMessage } from '../../../lib/use-flash-message';
 import { useAdminDonations } from '../hooks/use-admin-donations';
 import { usePostTrackingUpdate } from '../hooks/use-post-tracking-update';
 import { TrackedDonation } from './tracked-donation';
+import { PageLoading } from '../../../components/ui/page-loading';
 
 const STATUSES: TrackingStatus[] = ['PENDING', 'ONGOING', 'COMPLETED'];
 
@@ -66,12 +67,7 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
 
   let grid;
   if (list.loading)
-    grid = (
-      <div className="page-loading" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">{t`Loading…`}</span>
-      </div>
-    );
+    grid = <PageLoading />;
   else if (list.failed)
     grid = (
       <p role="alert" className="message message--error">

@@ -10,6 +10,7 @@ import { useFlashMessage } from '../../../lib/use-flash-message';
 import { useCancelMonthlyGift } from '../hooks/use-cancel-monthly-gift';
 import { useDonationHistory } from '../hooks/use-donation-history';
 import { DonationRow } from './donation-row';
+import { PageLoading } from '../../../components/ui/page-loading';
 
 /**
  * The My Donations view (SPEC §2): total donated, completed count, lives helped, impact score, and
@@ -44,12 +45,7 @@ export function DonationHistory({ onBack }: { onBack: () => void }) {
 
   let rows;
   if (history.loading)
-    rows = (
-      <div className="page-loading" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">{t`Loading…`}</span>
-      </div>
-    );
+    rows = <PageLoading />;
   else if (history.failed)
     rows = (
       <p role="alert" className="message message--error">

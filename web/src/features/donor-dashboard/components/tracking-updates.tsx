@@ -4,6 +4,7 @@ import { SHORT_DATE } from '../../../lib/applications/format';
 import { TRACKING_STATUS_LABELS } from '../../../lib/donations/enum-labels';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { useTrackingUpdates } from '../hooks/use-tracking-updates';
+import { PageLoading } from '../../../components/ui/page-loading';
 
 /** SPEC §2: what admins have told this donor about the journeys they gave to, newest first. */
 export function TrackingUpdates() {
@@ -13,12 +14,7 @@ export function TrackingUpdates() {
 
   let body;
   if (tracking.loading)
-    body = (
-      <div className="page-loading" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">{t`Loading…`}</span>
-      </div>
-    );
+    body = <PageLoading />;
   else if (tracking.failed)
     body = (
       <p role="alert" className="message message--error">
