@@ -16,6 +16,8 @@ import { SharedResponseCache } from './graphql/shared-response-cache';
 import { mountHttpApi } from './http/app';
 import type { Logger } from './logging/logger';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { ApiKeysService } from './modules/api-keys/api-keys.service';
+import { DonationTotals } from './modules/api-keys/donation-totals';
 import { ApplicationsService } from './modules/applications/applications.service';
 import { AuditService } from './modules/audit/audit.service';
 import { DonationsService } from './modules/donations/donations.service';
@@ -23,7 +25,9 @@ import { DonationFulfilment } from './modules/donations/fulfilment.service';
 import { StoriesService } from './modules/stories/stories.service';
 import { StoryMediaLinks } from './modules/stories/story-media-links';
 import { FundedRequestCloser } from './modules/donations/funded-request-closer';
+import { RetentionJob } from './modules/retention/retention.job';
 import { TrackingService } from './modules/tracking/tracking.service';
+import { composeWebhooks } from './modules/webhooks/webhooks.module';
 import type { PaymentProvider } from './payments/payment-provider';
 import { StripeProvider } from './payments/stripe/stripe-provider';
 import { TestCheckoutProvider } from './payments/test-checkout/test-checkout.provider';
@@ -45,6 +49,8 @@ export interface Api {
 export interface ApiOptions {
   /** A Stripe client of the caller's: tests point one at a local server that plays Stripe. */
   stripeClient?: Stripe;
+  /** The webhook worker's and outbox's clock: tests move time to reach retries. */
+  webhookClock?: () => Date;
 }
 
 /**
@@ -56,7 +62,7 @@ export interface ApiOptions {
 export async function createApi(config: Config & { jwtSecret: string }, db: Database, logger: Logger, options: ApiOptions = {}): Promise<Api> {
   // Known once listening when PUBLIC_API_URL is not set (tests listen on port 0).
   let publicApiUrl = config.publicApiUrl ?? `http://localhost:${config.apiPort}`;
-  const services = composeServices(config, db, logger, { publicApiUrl: () => publicApiUrl, stripeClient: options.stripeClient });
+  const services = composeServices(config, db, logger, { publicApiUrl: () => publicApiUrl, stripeClient: options.stripeClient, webhookClock: options.webhookClock });
   // On a PostgreSQL server other API instances may write too; PGlite is one process by nature.
   const sharedListsListener = db.url ? new SharedListsListener(db.url, services.sharedResponses, logger) : undefined;
   await sharedListsListener?.start();
@@ -79,6 +85,8 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
           const bound = typeof address === 'object' && address ? address.port : port;
           if (!config.publicApiUrl) publicApiUrl = `http://localhost:${bound}`;
           services.closer.start();
+          services.webhookWorker.start();
+          services.retention.start();
           resolve(bound);
         });
       });
@@ -88,6 +96,8 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
       await apollo.stop();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await services.closer.stop();
+      await services.webhookWorker.stop();
+      await services.retention.stop();
       await sharedListsListener?.stop();
       await services.storage.close();
     },
@@ -98,6 +108,8 @@ interface CompositionOptions {
   /** The API's address as browsers reach it (the test checkout's pages live there). */
   publicApiUrl: () => string;
   stripeClient?: Stripe;
+  /** The webhook worker's and outbox's clock: tests move time to reach retries. */
+  webhookClock?: () => Date;
 }
 
 function composeServices(config: Config & { jwtSecret: string }, db: Database, logger: Logger, options: CompositionOptions): Services {
@@ -120,6 +132,7 @@ function composeServices(config: Config & { jwtSecret: string }, db: Database, l
       perAccount: limiter('sign-in-account', config.rateLimit.perAccount, config.rateLimit.windowSeconds),
     },
     config.adminInviteCode,
+    audit,
   );
   const applications = new ApplicationsService(dataSource, uploads, storage, audit, lists);
   const stories = new StoriesService(
@@ -137,6 +150,7 @@ function composeServices(config: Config & { jwtSecret: string }, db: Database, l
   const fulfilment = new DonationFulfilment(dataSource, payments, audit, lists, logger);
   if (testCheckout) testCheckout.deliver = (event) => fulfilment.handle(event);
   const closer = new FundedRequestCloser(dataSource, payments, fulfilment, logger);
+  const retention = new RetentionJob({ db, storage, audit, logger, config: config.retention });
   fulfilment.closingNeeded = () => closer.nudge();
   const testRenewalUrl = testCheckout ? (subscriptionId: string) => testCheckout.testRenewalUrl(subscriptionId) : undefined;
   const { checkoutLimit } = config.payments;
@@ -152,8 +166,16 @@ function composeServices(config: Config & { jwtSecret: string }, db: Database, l
     { webOrigin: config.webOrigin, testRenewalUrl },
     logger,
   );
+  const { apiKeyLimit } = config;
+  const apiKeys = new ApiKeysService(dataSource, audit, limiter('api-key', apiKeyLimit.perKey, apiKeyLimit.windowSeconds), apiKeyLimit.windowSeconds);
+  const donationTotals = new DonationTotals(dataSource);
   const tracking = new TrackingService(dataSource, audit, testRenewalUrl);
-  return { tokens, accounts, applications, stories, audit, donations, fulfilment, closer, tracking, payments, stripe, testCheckout, storage, uploads, sharedResponses };
+  const webhooks = composeWebhooks(dataSource, audit, logger, config.jwtSecret, config.webhooks, options.webhookClock);
+  applications.webhookEvents = webhooks.outbox;
+  stories.webhookEvents = webhooks.outbox;
+  fulfilment.webhookEvents = webhooks.outbox;
+  tracking.webhookEvents = webhooks.outbox;
+  return { tokens, accounts, applications, stories, audit, donations, fulfilment, closer, webhooks: webhooks.service, webhookWorker: webhooks.worker, retention, tracking, apiKeys, donationTotals, payments, stripe, testCheckout, storage, uploads, sharedResponses };
 }
 
 function paymentProvider(config: Config, db: Database, logger: Logger, options: CompositionOptions) {

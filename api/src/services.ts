@@ -1,13 +1,18 @@
 import type { TokenService } from './auth/tokens';
 import type { SharedResponseCache } from './graphql/shared-response-cache';
 import type { AccountsService } from './modules/accounts/accounts.service';
+import type { ApiKeysService } from './modules/api-keys/api-keys.service';
+import type { DonationTotals } from './modules/api-keys/donation-totals';
 import type { ApplicationsService } from './modules/applications/applications.service';
 import type { AuditService } from './modules/audit/audit.service';
 import type { DonationsService } from './modules/donations/donations.service';
 import type { DonationFulfilment } from './modules/donations/fulfilment.service';
 import type { StoriesService } from './modules/stories/stories.service';
 import type { FundedRequestCloser } from './modules/donations/funded-request-closer';
+import type { RetentionJob } from './modules/retention/retention.job';
 import type { TrackingService } from './modules/tracking/tracking.service';
+import type { WebhookWorker } from './modules/webhooks/webhook-worker';
+import type { WebhooksService } from './modules/webhooks/webhooks.service';
 import type { PaymentProvider } from './payments/payment-provider';
 import type { StripeProvider } from './payments/stripe/stripe-provider';
 import type { TestCheckoutProvider } from './payments/test-checkout/test-checkout.provider';
@@ -28,7 +33,16 @@ export interface Services {
   fulfilment: DonationFulfilment;
   /** Ends the gifts and closes the sessions of fully funded requests (started with the API). */
   closer: FundedRequestCloser;
+  /** Outgoing webhooks, for admins: endpoints, secrets, the delivery log, redelivery. */
+  webhooks: WebhooksService;
+  /** Sends the webhook outbox (started and stopped with the API). */
+  webhookWorker: WebhookWorker;
+  /** Deletes ID documents on schedule and stored files no row refers to (started with the API). */
+  retention: RetentionJob;
   tracking: TrackingService;
+  /** Integrators' API keys: issued and revoked by admins, admitted per request. */
+  apiKeys: ApiKeysService;
+  donationTotals: DonationTotals;
   /** The configured payment provider (DESIGN §7); exactly one of the two below is set. */
   payments: PaymentProvider;
   stripe?: StripeProvider;

@@ -54,3 +54,26 @@ test('the GraphQL explorer keeps a right-to-left page from scrolling sideways', 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("the GraphQL explorer offers the admins' example queries, and the books' check comes back empty", async ({ page }) => {
+  const admin = await signedUp('admin', 'Explorer Admin');
+  await page.goto('/');
+  await page.evaluate((session) => {
+    localStorage.setItem('adminToken', session.token);
+    localStorage.setItem('adminData', JSON.stringify(session.record));
+  }, admin);
+  await page.goto('/admin/graphiql');
+  for (const name of ['Me', 'Reconciliation', 'TodaysDecisions', 'DonationsToOneApplication']) {
+    await expect(page.getByRole('tab', { name })).toBeVisible();
+  }
+  await page.getByRole('tab', { name: 'Reconciliation' }).click();
+  await expect(page.locator('.graphiql-query-editor')).toContainText('query Reconciliation');
+  await page.getByRole('button', { name: /Execute query/ }).click();
+  await expect(page.locator('.graphiql-response')).toContainText('"reconciliation": []');
+
+  await page.getByRole('tab', { name: 'TodaysDecisions' }).click();
+  await expect(page.locator('.graphiql-query-editor')).toContainText('query TodaysDecisions');
+  await page.getByRole('button', { name: /Execute query/ }).click();
+  await expect(page.locator('.graphiql-response')).toContainText('"auditEvents"');
+  await expect(page.locator('.graphiql-response')).not.toContainText('"errors"');
+});

@@ -39,6 +39,21 @@ export class RateLimiter {
     }
   }
 
+  /**
+   * Like consume(), and tells what is left of `key`'s window (the RateLimit-* headers of API keys).
+   * A refusal carries the same state, with nothing remaining.
+   */
+  async take(key: string, refusal: ErrorDefinition, values: (retryAfter: number) => Record<string, number> = () => ({})): Promise<RateLimitState> {
+    try {
+      const state = await this.limiter.consume(key);
+      return { limit: this.points, remaining: state.remainingPoints, resetSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      throw new RateLimitRefusal(refusal, { limit: this.points, remaining: 0, resetSeconds: retryAfter }, values(retryAfter));
+    }
+  }
+
   /** Forgets `key`'s uses (a sign-in that succeeded). */
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
@@ -46,5 +61,24 @@ export class RateLimiter {
 
   private refuse(refusal: ErrorDefinition, state: RateLimiterRes): AppError {
     return new AppError(refusal, { retryAfter: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) });
+  }
+}
+
+/** What is left of a key's window: the IETF draft's RateLimit-Limit, -Remaining and -Reset. */
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window starts again. */
+  resetSeconds: number;
+}
+
+/** A 429 that also says the window's state, for the RateLimit-* headers. */
+export class RateLimitRefusal extends AppError {
+  constructor(
+    refusal: ErrorDefinition,
+    readonly state: RateLimitState,
+    values: Record<string, number>,
+  ) {
+    super(refusal, { retryAfter: state.resetSeconds, values });
   }
 }

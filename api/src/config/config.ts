@@ -18,12 +18,36 @@ export interface Config {
   rateLimit: RateLimitConfig;
   /** Stories one seeker may share per window (each may carry 50 MB). */
   storyLimit: { windowSeconds: number; perSeeker: number };
+  /** Requests one API key may make per window (60 s). */
+  apiKeyLimit: { windowSeconds: number; perKey: number };
   /** Where donors pay (DESIGN §7): Stripe, or the built-in test checkout (no money moves). */
   payments: PaymentsConfig;
   /** The API's address as browsers reach it; the test checkout's pages live there. Absent: http://localhost:<port>. */
   publicApiUrl?: string;
   /** S3-compatible object storage for uploads (S3_BUCKET and friends); absent: DATA_DIR/uploads. */
   s3?: S3Config;
+  /** The retention job: ID documents after the decision, stored files no row references (DESIGN §8). */
+  retention: RetentionConfig;
+  /** Outgoing webhooks: how long a receiver may take, how often the outbox is polled, private addresses. */
+  webhooks: WebhooksConfig;
+}
+
+export interface WebhooksConfig {
+  /** Milliseconds a receiver has to answer a delivery (WEBHOOK_TIMEOUT_SECONDS). */
+  timeoutMs: number;
+  /** Milliseconds between two polls of the outbox (each commit that writes events also wakes it). */
+  pollIntervalMs: number;
+  /** Allows http and loopback/private addresses, for local testing only (WEBHOOK_ALLOW_PRIVATE). */
+  allowPrivate: boolean;
+}
+
+export interface RetentionConfig {
+  /** Days after an application's decision its ID document is deleted from storage. */
+  idDocumentDays: number;
+  /** Minutes a stored file without a row is left alone (an upload not yet committed). */
+  orphanGraceMinutes: number;
+  /** Seconds between two runs of the job. */
+  intervalSeconds: number;
 }
 
 export interface S3Config {
@@ -151,9 +175,21 @@ export function loadConfig(env: Env = process.env): Config {
       windowSeconds: integer(env, 'STORY_RATE_LIMIT_WINDOW_SECONDS', 3600, 1, 7 * 24 * 3600),
       perSeeker: integer(env, 'STORY_RATE_LIMIT_PER_SEEKER', 10, 1, 1_000_000),
     },
+    apiKeyLimit: { windowSeconds: 60, perKey: integer(env, 'API_KEY_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000) },
     payments,
     publicApiUrl: url(env, 'PUBLIC_API_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
     s3: readS3(env),
+    retention: {
+      idDocumentDays: integer(env, 'ID_DOCUMENT_RETENTION_DAYS', 90, 1, 36500),
+      // At least 5 minutes: a slow 50 MB story upload must not be taken for an orphan.
+      orphanGraceMinutes: integer(env, 'ORPHAN_FILE_GRACE_MINUTES', 60, 5, 7 * 24 * 60),
+      intervalSeconds: integer(env, 'RETENTION_JOB_INTERVAL_SECONDS', 3600, 10, 7 * 24 * 3600),
+    },
+    webhooks: {
+      timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1, 60) * 1000,
+      pollIntervalMs: integer(env, 'WEBHOOK_POLL_INTERVAL_MS', 5000, 100, 3_600_000),
+      allowPrivate: boolean(env, 'WEBHOOK_ALLOW_PRIVATE', false),
+    },
   };
 }
 

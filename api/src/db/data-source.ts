@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { Account } from '../modules/accounts/account.entity';
+import { ApiKeyRow } from '../modules/api-keys/api-key.entity';
 import { Application } from '../modules/applications/application.entity';
 import { AuditEvent } from '../modules/audit/audit-event.entity';
 import { Checkout } from '../modules/donations/checkout.entity';
@@ -11,9 +12,14 @@ import { CloseFundedRequests1764100000000 } from './migrations/1764100000000-clo
 import { CreateRateLimit1764200000000 } from './migrations/1764200000000-create-rate-limit';
 import { IndexApplicationsByDate1764300000000 } from './migrations/1764300000000-index-applications-by-date';
 import { CreateStories1764400000000 } from './migrations/1764400000000-create-stories';
+import { CreateApiKeys1764600000000 } from './migrations/1764600000000-create-api-keys';
+import { AuditTrail1764500000000 } from './migrations/1764500000000-audit-trail';
+import { IdDocumentRetention1764800000000 } from './migrations/1764800000000-id-document-retention';
+import { CreateWebhooks1764700000000 } from './migrations/1764700000000-create-webhooks';
+import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 import { startEmbeddedPostgres } from './pglite';
 
-export const ENTITIES = [Account, Application, AuditEvent, Checkout, Story];
+export const ENTITIES = [Account, Application, AuditEvent, Checkout, Story, ApiKeyRow, WebhookEndpoint];
 export const MIGRATIONS = [
   CreateAccounts1763800000000,
   CreateApplications1763900000000,
@@ -22,6 +28,10 @@ export const MIGRATIONS = [
   CreateRateLimit1764200000000,
   IndexApplicationsByDate1764300000000,
   CreateStories1764400000000,
+  AuditTrail1764500000000,
+  CreateApiKeys1764600000000,
+  CreateWebhooks1764700000000,
+  IdDocumentRetention1764800000000,
 ];
 
 export interface Database {

@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** It existed and was removed on purpose (an ID document deleted on schedule); asking again will not help. */
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   /** The payment provider could not be reached or refused; nothing of ours changed. */

@@ -9,6 +9,7 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { GraphQLError, GraphQLFormattedError, ValidationContext } from 'graphql';
 import { AppError } from '../errors/app-error';
 import type { Logger } from '../logging/logger';
+import { apiKeyAccessPlugin } from '../modules/api-keys/api-key-access';
 import type { GraphQLContext } from './context';
 import { getSchema } from './schema';
 
@@ -26,6 +27,9 @@ const CLIENT_ERROR_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
   'UNAUTHENTICATED',
+  // Our own refusals of a whole request before any resolver runs: an API key's scope or rate limit.
+  'FORBIDDEN',
+  'TOO_MANY_REQUESTS',
 ]);
 
 /** The armor rules throw by default, which Apollo answers with 500; reported, they are a 400. */
@@ -57,6 +61,7 @@ export async function createApolloServer(options: { httpServer: Server; introspe
       // We send no cache-control hints, and the plugin wraps every field resolver (≈8 % of a list's CPU).
       ApolloServerPluginCacheControlDisabled(),
       appErrorStatusPlugin,
+      apiKeyAccessPlugin,
     ],
   });
 }

@@ -1,6 +1,7 @@
 import type { ApolloServer, HTTPGraphQLRequest } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
+import { apiKeyFromHeader } from '../modules/api-keys/api-key-secret';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
 import type { SharedResponseCache } from './shared-response-cache';
@@ -57,8 +58,12 @@ export function graphqlHandler(
   };
 }
 
-/** The viewer's role is part of the key; a bad token is left to Apollo's context (401). */
+/**
+ * The viewer's role is part of the key; a bad token is left to Apollo's context (401). Requests
+ * with an API key never use the cache: each is authenticated, counted and scope-checked.
+ */
 function cacheKey(req: Request, services: Services, cache: SharedResponseCache): string | undefined {
+  if (apiKeyFromHeader(req.headers.authorization)) return undefined;
   try {
     const viewer = services.tokens.viewerFromHeader(req.headers.authorization);
     return cache.keyFor(req.body, viewer?.role ?? 'anonymous');

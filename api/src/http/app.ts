@@ -1,5 +1,5 @@
 import cors from 'cors';
-import express, { type Express } from 'express';
+import express, { type Express, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import helmet from 'helmet';
@@ -12,7 +12,10 @@ import type { GraphQLContext } from '../graphql/context';
 import { graphqlHandler } from '../graphql/http-handler';
 import type { Logger } from '../logging/logger';
 import { accountsRouter } from '../modules/accounts/accounts.rest';
+import { admitApiKey } from '../modules/api-keys/api-key-access';
+import { apiKeyFromHeader } from '../modules/api-keys/api-key-secret';
 import { applicationsRouter } from '../modules/applications/applications.rest';
+import { exportsRouter } from '../modules/audit/exports.rest';
 import { donationsRouter } from '../modules/donations/donations.rest';
 import { storiesRouter } from '../modules/stories/stories.rest';
 import { trackingRouter } from '../modules/tracking/tracking.rest';
@@ -20,6 +23,7 @@ import { stripeWebhookRouter } from '../payments/stripe/stripe-webhook.rest';
 import { testCheckoutRouter } from '../payments/test-checkout/test-checkout.rest';
 import type { Services } from '../services';
 import { errorHandler, notFound } from './error-handler';
+import { openApiRouter } from './openapi/openapi.rest';
 import { requestLog } from './request-log';
 
 /** The largest upload any operation takes (story media); each operation enforces its own limit. */
@@ -48,7 +52,7 @@ export function mountHttpApi(app: Express, parts: { config: Config; db: Database
       origin: (origin, done) => done(null, origin === config.webOrigin ? config.webOrigin : false),
       methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Apollo-Require-Preflight', 'X-Apollo-Operation-Name', 'X-Request-Id'],
-      exposedHeaders: ['Retry-After', 'X-Next-Cursor', 'X-Request-Id'],
+      exposedHeaders: ['Content-Disposition', 'Retry-After', 'X-Next-Cursor', 'X-Request-Id', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy'],
       maxAge: 600,
     }),
   );
@@ -66,6 +70,7 @@ export function mountHttpApi(app: Express, parts: { config: Config; db: Database
     const ready = await db.ping();
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable' });
   });
+  app.use(openApiRouter(config.publicApiUrl ?? `http://localhost:${config.apiPort}`));
 
   app.use(
     '/graphql',
@@ -73,7 +78,7 @@ export function mountHttpApi(app: Express, parts: { config: Config; db: Database
     graphqlUploadExpress({ maxFileSize: MAX_GRAPHQL_UPLOAD_BYTES, maxFiles: 1 }),
     graphqlHandler(
       apollo,
-      async (req): Promise<GraphQLContext> => ({ viewer: viewerOrGraphQLError(services, req.headers.authorization), ip: req.ip ?? 'unknown', services }),
+      async (req, res): Promise<GraphQLContext> => ({ ...(await callerOrGraphQLError(services, req.headers.authorization, res)), ip: req.ip ?? 'unknown', services }),
       services,
       services.sharedResponses,
     ),
@@ -88,15 +93,21 @@ export function mountHttpApi(app: Express, parts: { config: Config; db: Database
   app.use(donationsRouter(services));
   app.use(storiesRouter(services));
   app.use(trackingRouter(services));
+  app.use(exportsRouter(services));
   if (services.testCheckout) app.use(testCheckoutRouter(services.testCheckout, { webOrigin: config.webOrigin, logger }));
   app.use(notFound);
   app.use(errorHandler(logger));
 }
 
-/** A bad token fails the whole request with 401 before any resolver runs (DESIGN §5). */
-function viewerOrGraphQLError(services: Services, header: string | undefined) {
+/**
+ * A bad token or API key fails the whole request with 401 before any resolver runs (DESIGN §5), a
+ * key over its rate limit with 429. A key is told from a JWT by its start, never verified as one.
+ */
+async function callerOrGraphQLError(services: Services, header: string | undefined, res: Response): Promise<Pick<GraphQLContext, 'viewer' | 'apiKey'>> {
   try {
-    return services.tokens.viewerFromHeader(header);
+    const key = apiKeyFromHeader(header);
+    if (key) return { viewer: null, apiKey: await admitApiKey(services.apiKeys, key, (name, value) => res.setHeader(name, value)) };
+    return { viewer: services.tokens.viewerFromHeader(header), apiKey: null };
   } catch (error) {
     if (error instanceof AppError) {
       throw new GraphQLError(error.message, { extensions: { ...appErrorExtensions(error), http: { status: error.status } } });

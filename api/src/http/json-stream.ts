@@ -32,10 +32,10 @@ export async function sendJsonArray(res: Response, rows: AsyncIterable<unknown>,
 }
 
 /** The client closed the connection; nothing is wrong on our side. */
-class ClientGone extends Error {}
+export class ClientGone extends Error {}
 
 /** Waits for the socket to drain when its buffer is full (a slow reader slows the database reads). */
-function write(res: Response, chunk: string): Promise<void> {
+export function write(res: Response, chunk: string): Promise<void> {
   // Closed already (the client left while a batch was loading): neither 'drain' nor 'close' will come.
   if (res.destroyed || res.writableEnded) return Promise.reject(new ClientGone());
   if (res.write(chunk)) return Promise.resolve();

@@ -32,5 +32,5 @@ export function requestLog(logger: Logger): RequestHandler {
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
   });
   // The rest of the request runs in its scope: every line logged for it carries its id.
-  return (req, res, next) => log(req, res, () => requestScope.run({ requestId: String(req.id) }, next));
+  return (req, res, next) => log(req, res, () => requestScope.run({ requestId: String(req.id), ip: req.ip }, next));
 }

@@ -5,6 +5,9 @@ import type { Services } from '../services';
 import { AppError } from '../errors/app-error';
 import { AuthErrors } from '../auth/auth.errors';
 import { HttpErrors } from './http.errors';
+import { admitApiKey } from '../modules/api-keys/api-key-access';
+import { ApiKeyErrors } from '../modules/api-keys/api-keys.errors';
+import { apiKeyFromHeader } from '../modules/api-keys/api-key-secret';
 
 /** Who may call a REST route: anyone, or accounts of the listed roles. Every route says which. */
 export type Access = 'public' | readonly Role[];
@@ -24,7 +27,14 @@ type Handler = (req: Request, ctx: RestContext, res: Response) => Promise<unknow
 export function route(services: Services, access: Access, handler: Handler): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const viewer = services.tokens.viewerFromHeader(req.headers.authorization);
+      const key = apiKeyFromHeader(req.headers.authorization);
+      // An API key reads what anyone may read; every other route (a write, an account's list) is 403.
+      if (key) {
+        await admitApiKey(services.apiKeys, key, (name, value) => res.setHeader(name, value));
+        if (!['GET', 'HEAD'].includes(req.method)) throw new AppError(ApiKeyErrors.API_KEY_READ_ONLY);
+        if (access !== 'public') throw new AppError(ApiKeyErrors.API_KEY_FIELD_NOT_ALLOWED, { values: { field: `${req.method} ${req.path}` } });
+      }
+      const viewer = key ? null : services.tokens.viewerFromHeader(req.headers.authorization);
       if (access !== 'public') {
         if (!viewer) throw new AppError(AuthErrors.SIGN_IN_REQUIRED);
         if (!access.includes(viewer.role)) throw new AppError(AuthErrors.ROLE_NOT_ALLOWED, { values: { roles: access.join(' or ') } });

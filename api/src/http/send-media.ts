@@ -43,7 +43,12 @@ export async function sendMedia(req: Request, res: Response, media: MediaToSend)
     const ranges = rangeParser(media.size, header, { combine: true });
     if (ranges === -1) {
       res.setHeader('Content-Range', `bytes */${media.size}`);
-      res.status(416).json({ message: `The range is outside the file (${media.size} bytes)` });
+      // A refusal, not the media: no validator, and not kept by caches for a year.
+      res.removeHeader('ETag');
+      res.setHeader('Cache-Control', 'no-store');
+      // JSON, not the media's type set above (a client would read this sentence as a video).
+      // end(), not json(): express would add a validator of its own to the sentence.
+      res.status(416).type('application/json').end(JSON.stringify({ message: `The range is outside the file (${media.size} bytes)` }));
       return;
     }
     if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) range = ranges[0];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { fileStorageBehaviour } from './file-storage.behaviour';
 import { LocalDiskStorage } from './local-disk-storage';
 
@@ -24,5 +25,25 @@ describe('LocalDiskStorage', () => {
   it.each(Object.entries(fileStorageBehaviour))('%s', async (_name, behaviour) => {
     const dir = await fs.promises.mkdtemp(path.join(root, 'uploads-'));
     await behaviour({ storage: new LocalDiskStorage(dir), leftovers: () => filesUnder(dir) });
+  });
+
+  it('removes partial files last written before the cutoff, keeps younger ones, and never lists either', async () => {
+    const dir = await fs.promises.mkdtemp(path.join(root, 'uploads-'));
+    const storage = new LocalDiskStorage(dir);
+    await storage.put('kept-object-1', Readable.from([Buffer.from('a stored file')]), { maxBytes: 100 });
+    // What a process killed between writing and renaming leaves: a file under .partial/.
+    const stale = path.join(dir, '.partial', 'stale-upload-1.0a0b0c0d');
+    const fresh = path.join(dir, '.partial', 'fresh-upload-1.0a0b0c0d');
+    await fs.promises.writeFile(stale, 'half an ID scan');
+    await fs.promises.writeFile(fresh, 'an upload in flight');
+    const hourAgo = new Date(Date.now() - 3600_000);
+    await fs.promises.utimes(stale, hourAgo, hourAgo);
+    await fs.promises.utimes(path.join(dir, 'kept-object-1'), hourAgo, hourAgo);
+
+    const listed = [];
+    for await (const object of storage.list()) listed.push(object.key);
+    expect(listed).toEqual(['kept-object-1']);
+    expect(await storage.removeLeftovers(new Date(Date.now() - 60_000))).toBe(1);
+    expect((await filesUnder(dir)).sort()).toEqual(['.partial/fresh-upload-1.0a0b0c0d', 'kept-object-1']);
   });
 });

@@ -1,8 +1,17 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  paginateListObjectsV2,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable, Transform, pipeline } from 'node:stream';
-import { FileTooLargeError, type ByteRange, type FileStorage } from './file-storage';
-import { assertStorageKey } from './storage-key';
+import { FileTooLargeError, type ByteRange, type FileStorage, type StoredObject } from './file-storage';
+import { assertStorageKey, STORAGE_KEY_PATTERN } from './storage-key';
 
 /** Where and how to reach an S3-compatible bucket (S3_* in the environment). */
 export interface S3StorageOptions {
@@ -133,6 +142,43 @@ export class S3Storage implements FileStorage {
       if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
       throw error;
     }
+  }
+
+  /** Objects under keys of ours only: anything else in the bucket is not this API's to judge. */
+  async *list(): AsyncGenerator<StoredObject> {
+    for await (const page of paginateListObjectsV2({ client: this.client, pageSize: 1000 }, { Bucket: this.bucket })) {
+      for (const object of page.Contents ?? []) {
+        if (!object.Key || !STORAGE_KEY_PATTERN.test(object.Key) || !object.LastModified) continue;
+        yield { key: object.Key, modifiedAt: object.LastModified, size: object.Size ?? 0 };
+      }
+    }
+  }
+
+  /**
+   * Aborts multipart uploads begun before `before` (an instance killed mid-upload cannot abort its
+   * own). Stores that do not implement ListMultipartUploads (s3rver answers 501) leave this to the
+   * bucket's lifecycle rule (see the class comment): nothing is removed, and that is no error.
+   */
+  async removeLeftovers(before: Date): Promise<number> {
+    let aborted = 0;
+    try {
+      let marker: { KeyMarker?: string; UploadIdMarker?: string } = {};
+      for (;;) {
+        const page = await this.client.send(new ListMultipartUploadsCommand({ Bucket: this.bucket, ...marker }));
+        for (const upload of page.Uploads ?? []) {
+          if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
+          if (!STORAGE_KEY_PATTERN.test(upload.Key)) continue;
+          await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId }));
+          aborted += 1;
+        }
+        if (!page.IsTruncated) break;
+        marker = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
+      }
+    } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 501) return aborted;
+      throw error;
+    }
+    return aborted;
   }
 
   /** Closes the client's pooled connections (at shutdown, and in tests). */

@@ -22,7 +22,7 @@ export class AccountsResolver {
   })
   register(
     @Arg('role', () => Role, { description: 'Which kind of account.' }) role: Role,
-    @Arg('input', () => RegisterInput) input: RegisterInput,
+    @Arg('input', () => RegisterInput, { description: 'Full name, email and password of the new account.' }) input: RegisterInput,
     @Ctx() { services, viewer, ip }: GraphQLContext,
   ): Promise<AuthPayload> {
     return services.accounts.register(role, { ...input }, { ip, viewer });
@@ -32,7 +32,7 @@ export class AccountsResolver {
   @Mutation(() => AuthPayload, { description: 'Signs in with email and password as the given role.' })
   login(
     @Arg('role', () => Role, { description: 'Which kind of account.' }) role: Role,
-    @Arg('input', () => LoginInput) input: LoginInput,
+    @Arg('input', () => LoginInput, { description: 'Email and password.' }) input: LoginInput,
     @Ctx() { services, viewer, ip }: GraphQLContext,
   ): Promise<AuthPayload> {
     return services.accounts.login(role, { ...input }, { ip, viewer });

@@ -5,6 +5,7 @@ import type { PasswordHasher } from '../../auth/passwords';
 import { Role } from '../../auth/role';
 import type { TokenService, Viewer } from '../../auth/tokens';
 import { AppError } from '../../errors/app-error';
+import type { AuditService } from '../audit/audit.service';
 import { Account } from './account.entity';
 import { AccountErrors } from './accounts.errors';
 import { readLogin, readRegistration } from './account-input.validation';
@@ -19,6 +20,9 @@ export interface AttemptSource {
   ip: string;
   viewer: Viewer | null;
 }
+
+/** How a new admin was let in: the very first, by the invite code, or by a signed-in admin. */
+type AdminAdmission = 'first_admin' | 'invite_code' | 'admin';
 
 export interface AccountsLimits {
   /** Every sign-in and registration attempt from one IP address. */
@@ -36,6 +40,7 @@ export class AccountsService {
     private readonly tokens: TokenService,
     private readonly limits: AccountsLimits,
     private readonly adminInviteCode: string | undefined,
+    private readonly audit: AuditService,
   ) {}
 
   async register(role: Role, body: Record<string, unknown>, source: AttemptSource): Promise<SignedIn> {
@@ -45,16 +50,30 @@ export class AccountsService {
     const passwordHash = await this.passwords.hash(fields.password);
 
     const account = await this.dataSource.transaction(async (manager) => {
-      if (role === Role.ADMIN) await this.assertAdminRegistrationAllowed(manager, fields.inviteCode, source.viewer);
+      const admission = role === Role.ADMIN ? await this.assertAdminRegistrationAllowed(manager, fields.inviteCode, source.viewer) : undefined;
       const taken = await manager.exists(Account, { where: { role, email: fields.email } });
       if (taken) throw new AppError(AccountErrors.EMAIL_TAKEN, { field: 'email' });
       const created = manager.create(Account, { role, fullname: fields.fullname, email: fields.email, passwordHash });
+      let saved: Account;
       try {
-        return await manager.save(created);
+        saved = await manager.save(created);
       } catch (error) {
         if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError(AccountErrors.EMAIL_TAKEN, { field: 'email' });
         throw error;
       }
+      // A new admin can see every identity document: who let them in is on the record.
+      if (admission) {
+        const invitedBy = source.viewer?.role === Role.ADMIN ? source.viewer : null;
+        await this.audit.record(manager, {
+          actorId: invitedBy?.id ?? saved.id,
+          actorRole: 'admin',
+          action: 'account.admin_registered',
+          subjectType: 'account',
+          subjectId: saved.id,
+          after: { email: saved.email, fullname: saved.fullname, admittedBy: admission },
+        });
+      }
+      return saved;
     });
     return { token: this.tokens.sign(account), account };
   }
@@ -75,8 +94,21 @@ export class AccountsService {
       .where('account.role = :role AND account.email = :email', { role, email })
       .getOne();
     const valid = await this.passwords.verify(account?.passwordHash, password);
-    if (!account || !valid) throw new AppError(AccountErrors.WRONG_CREDENTIALS);
+    if (!account || !valid) {
+      await this.audit.record(this.dataSource.manager, {
+        actorId: null,
+        actorRole: 'anonymous',
+        action: 'account.sign_in_failed',
+        subjectType: 'account',
+        subjectId: account?.id ?? null,
+        after: { role, email },
+      });
+      throw new AppError(AccountErrors.WRONG_CREDENTIALS);
+    }
     await this.limits.perAccount.reset(accountKey);
+    if (role === Role.ADMIN) {
+      await this.audit.record(this.dataSource.manager, { actorId: account.id, actorRole: 'admin', action: 'account.sign_in', subjectType: 'account', subjectId: account.id });
+    }
     delete (account as Partial<Account>).passwordHash;
     return { token: this.tokens.sign(account), account };
   }
@@ -98,12 +130,12 @@ export class AccountsService {
    * DESIGN §4: the first admin registers freely; after that an admin's token or the invite code is
    * needed. The advisory lock makes two simultaneous "first admin" registrations take turns.
    */
-  private async assertAdminRegistrationAllowed(manager: EntityManager, inviteCode: string | undefined, viewer: Viewer | null) {
-    if (viewer?.role === Role.ADMIN) return;
+  private async assertAdminRegistrationAllowed(manager: EntityManager, inviteCode: string | undefined, viewer: Viewer | null): Promise<AdminAdmission> {
+    if (viewer?.role === Role.ADMIN) return 'admin';
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('sabil:first-admin'))`);
     const adminExists = await manager.exists(Account, { where: { role: Role.ADMIN } });
-    if (!adminExists) return;
-    if (inviteCode && this.adminInviteCode && sameSecret(inviteCode, this.adminInviteCode)) return;
+    if (!adminExists) return 'first_admin';
+    if (inviteCode && this.adminInviteCode && sameSecret(inviteCode, this.adminInviteCode)) return 'invite_code';
     throw new AppError(AccountErrors.ADMIN_REGISTRATION_CLOSED);
   }
 }

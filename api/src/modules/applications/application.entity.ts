@@ -1,5 +1,6 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Authorized, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Role } from '../../auth/role';
 import { ApplicationStatus, FamilySize, IncomeBracket, TravelType } from './application.enums';
 
 /**
@@ -96,6 +97,15 @@ export class Application {
   @Column({ name: 'reviewed_by', type: 'uuid', nullable: true })
   reviewedBy!: string | null;
 
+  @Authorized(Role.ADMIN)
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When the ID document was deleted from storage on schedule (ID_DOCUMENT_RETENTION_DAYS after the decision); null while it is kept. The decision (status, reviewedAt) stays; idFileUrl then answers 410 ID_DOCUMENT_DELETED. Admins only.',
+  })
+  @Column({ name: 'id_document_deleted_at', type: 'timestamptz', nullable: true })
+  idDocumentDeletedAt!: Date | null;
+
   @Field(() => Float, { description: 'Amount asked for, in dollars.' })
   get requestedAmount(): number {
     return this.requestedAmountCents / 100;
@@ -106,7 +116,7 @@ export class Application {
     return this.collectedAmountCents / 100;
   }
 
-  @Field({ description: 'The admin-only path of the ID document: GET /application/file/{id} with an admin token.' })
+  @Field({ description: 'The admin-only path of the ID document: GET /application/file/{id} with an admin token (410 ID_DOCUMENT_DELETED once idDocumentDeletedAt is set).' })
   get idFileUrl(): string {
     return `/application/file/${this.id}`;
   }

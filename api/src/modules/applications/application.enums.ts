@@ -34,14 +34,45 @@ export enum ReviewDecision {
   REJECT = 'rejected',
 }
 
-registerEnumType(TravelType, { name: 'TravelType', description: 'The journey asked for.' });
+registerEnumType(TravelType, {
+  name: 'TravelType',
+  description: 'The journey asked for.',
+  valuesConfig: { HAJJ: { description: 'Hajj, the pilgrimage of the month of Dhu al-Hijjah.' }, UMRAH: { description: 'Umrah, the pilgrimage made at any time of the year.' } },
+});
 registerEnumType(IncomeBracket, {
   name: 'IncomeBracket',
   description: 'Monthly household income in dollars: under 500, 500–1000, 1000–2000, 2000–3000, over 3000.',
+  valuesConfig: {
+    UNDER_500: { description: 'Under 500 dollars a month (REST: `under-500`).' },
+    FROM_500_TO_1000: { description: '500 to 1000 dollars a month (REST: `500-1000`).' },
+    FROM_1000_TO_2000: { description: '1000 to 2000 dollars a month (REST: `1000-2000`).' },
+    FROM_2000_TO_3000: { description: '2000 to 3000 dollars a month (REST: `2000-3000`).' },
+    OVER_3000: { description: 'Over 3000 dollars a month (REST: `over-3000`).' },
+  },
 });
-registerEnumType(FamilySize, { name: 'FamilySize', description: 'People in the household: 1 to 5, or 6 and more.' });
+registerEnumType(FamilySize, {
+  name: 'FamilySize',
+  description: 'People in the household: 1 to 5, or 6 and more.',
+  valuesConfig: {
+    ONE: { description: 'One person (REST: `1`).' },
+    TWO: { description: 'Two people (REST: `2`).' },
+    THREE: { description: 'Three people (REST: `3`).' },
+    FOUR: { description: 'Four people (REST: `4`).' },
+    FIVE: { description: 'Five people (REST: `5`).' },
+    SIX_OR_MORE: { description: 'Six people or more (REST: `6+`).' },
+  },
+});
 registerEnumType(ApplicationStatus, {
   name: 'ApplicationStatus',
   description: 'pending until an admin decides; approved requests are shown to donors.',
+  valuesConfig: {
+    PENDING: { description: 'Submitted, waiting for an admin’s review.' },
+    APPROVED: { description: 'Approved by an admin: shown to donors and open for donations until funded.' },
+    REJECTED: { description: 'Rejected by an admin; the seeker may apply again.' },
+  },
 });
-registerEnumType(ReviewDecision, { name: 'ReviewDecision', description: "An admin's decision on a pending application." });
+registerEnumType(ReviewDecision, {
+  name: 'ReviewDecision',
+  description: "An admin's decision on a pending application.",
+  valuesConfig: { APPROVE: { description: 'Approve it: donors see it and may give.' }, REJECT: { description: 'Reject it: it is never shown to donors.' } },
+});

@@ -14,4 +14,8 @@ export const ApplicationErrors = defineErrors('applications', {
   ID_DOCUMENT_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The ID document must be at most 5 MB' },
   ID_DOCUMENT_EMPTY: { code: 'BAD_USER_INPUT', message: 'The ID document is empty' },
   ID_DOCUMENT_MISSING: { code: 'NOT_FOUND', message: 'The ID document of this application is missing from storage' },
+  ID_DOCUMENT_DELETED: {
+    code: 'GONE',
+    message: 'The ID document was deleted on schedule on {deletedOn}, {days} days after the application was decided',
+  },
 });

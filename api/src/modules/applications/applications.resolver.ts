@@ -21,7 +21,7 @@ export class ApplicationsResolver {
     description: 'Submits the signed-in seeker\'s application with an ID document (JPG, PNG or PDF, at most 5 MB).',
   })
   async submitApplication(
-    @Arg('input', () => SubmitApplicationInput) input: SubmitApplicationInput,
+    @Arg('input', () => SubmitApplicationInput, { description: 'The application form (SPEC §3): the seeker, the household, the journey and a reference.' }) input: SubmitApplicationInput,
     @Arg('idDocument', () => GraphQLUpload, { description: 'ID or passport: JPG, PNG or PDF, at most 5 MB (multipart upload).' }) idDocument: Promise<FileUpload>,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<Application> {

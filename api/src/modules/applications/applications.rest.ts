@@ -103,8 +103,8 @@ export function applicationsRouter(services: Services): Router {
 
   router.get(
     '/application/file/:id',
-    route(services, [Role.ADMIN], async (req, _ctx, res) => {
-      const document = await services.applications.idDocument(String(req.params.id));
+    route(services, [Role.ADMIN], async (req, { viewer }, res) => {
+      const document = await services.applications.idDocument(viewer!, String(req.params.id));
       res.setHeader('Content-Type', document.type);
       res.setHeader('Content-Length', String(document.size));
       res.setHeader('Content-Disposition', 'inline');

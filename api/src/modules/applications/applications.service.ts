@@ -10,6 +10,8 @@ import { decodeCursor, encodeCursor, everyRow, pageOf as page, pageSize, type Pa
 import type { Body } from '../../validation/body';
 import type { AuditService } from '../audit/audit.service';
 import { decidePending } from '../audit/decide-pending';
+import { applicationDecided } from '../webhooks/webhook-event-data';
+import { NO_WEBHOOK_EVENTS, type WebhookEvents } from '../webhooks/webhook-outbox';
 import { ApplicationCounts } from './application-counts.type';
 import { ApplicationErrors } from './applications.errors';
 import { Application } from './application.entity';
@@ -31,6 +33,9 @@ export class ApplicationsService {
     /** Told of every write that changes what donors' shared lists show. */
     private readonly lists: SharedListsChanges,
   ) {}
+
+  /** Where decisions are reported to webhook subscribers (set by the composition root). */
+  webhookEvents: WebhookEvents = NO_WEBHOOK_EVENTS;
 
   /**
    * A seeker's application: fields checked first, then the document streamed to storage, then the
@@ -108,6 +113,11 @@ export class ApplicationsService {
         current.reviewedAt = new Date();
         current.reviewedBy = viewer.id;
       },
+      alsoWrite: (manager, decided) => {
+        const event = applicationDecided(decided);
+        return this.webhookEvents.emit(manager, event.type, event.data);
+      },
+      afterCommit: () => this.webhookEvents.committed(),
     });
     return { application, counts: await this.counts() };
   }
@@ -141,16 +151,35 @@ export class ApplicationsService {
     return { activeRequests: row.activeRequests, totalNeededCents: Number(row.totalNeededCents), totalRaisedCents: Number(row.totalRaisedCents) };
   }
 
-  /** The ID document's bytes, for admins only (the caller checks the role). */
-  async idDocument(id: string): Promise<{ stream: Readable; type: string; size: number }> {
+  /** The ID document's bytes, for admins only (the caller checks the role); each view is on the audit trail. */
+  async idDocument(viewer: Viewer, id: string): Promise<{ stream: Readable; type: string; size: number }> {
     assertId(id, ApplicationErrors.APPLICATION_NOT_FOUND);
     const application = await this.dataSource.getRepository(Application).findOne({ where: { id } });
     if (!application) throw new AppError(ApplicationErrors.APPLICATION_NOT_FOUND);
+    refuseDeletedIdDocument(application);
+    let stream: Readable;
     try {
-      return { stream: await this.storage.get(application.idFileKey), type: application.idFileType, size: application.idFileSize };
+      stream = await this.storage.get(application.idFileKey);
     } catch {
+      // The retention job may have deleted it since the row was read: say so rather than "missing".
+      const current = await this.dataSource.getRepository(Application).findOne({ where: { id } });
+      if (current) refuseDeletedIdDocument(current);
       throw new AppError(ApplicationErrors.ID_DOCUMENT_MISSING);
     }
+    try {
+      await this.audit.record(this.dataSource.manager, {
+        actorId: viewer.id,
+        actorRole: viewer.role,
+        action: 'id_document.view',
+        subjectType: 'application',
+        subjectId: application.id,
+      });
+    } catch (error) {
+      // No view goes unrecorded: without its audit event the document is not shown.
+      stream.destroy();
+      throw error;
+    }
+    return { stream, type: application.idFileType, size: application.idFileSize };
   }
 
   private async openApplicationOf(seekerId: string): Promise<boolean> {
@@ -161,6 +190,14 @@ export class ApplicationsService {
       ],
     });
   }
+}
+
+/** 410 once the retention job deleted the document: the decision stays, the scan is gone for good. */
+function refuseDeletedIdDocument(application: Application): void {
+  const deletedAt = application.idDocumentDeletedAt;
+  if (!deletedAt) return;
+  const days = application.reviewedAt ? Math.floor((deletedAt.getTime() - application.reviewedAt.getTime()) / 86_400_000) : 0;
+  throw new AppError(ApplicationErrors.ID_DOCUMENT_DELETED, { values: { deletedOn: deletedAt.toISOString().slice(0, 10), days } });
 }
 
 function toFundraisingRequest(row: Record<string, unknown>): FundraisingRequest {

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Role } from '../../auth/role';
 import type { GraphQLContext } from '../../graphql/context';
 import { PageInfo } from '../../validation/pagination';
@@ -13,15 +13,79 @@ export class AuditEventConnection {
   pageInfo!: PageInfo;
 }
 
+@InputType({ description: 'Narrows the audit trail; every field is optional and they combine with AND.' })
+export class AuditEventFilter {
+  @Field(() => String, { nullable: true, description: 'Only this action, e.g. application.review or id_document.view.' })
+  action?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only events by this account.' })
+  actorId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Only events on this kind of subject, e.g. application.' })
+  subjectType?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only events on this subject.' })
+  subjectId?: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'Only events at or after this time.' })
+  from?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Only events before this time.' })
+  to?: Date | null;
+}
+
+@ObjectType({ description: 'An application whose tallies disagree with its completed donations (the list should always be empty).' })
+export class ReconciliationDifference {
+  @Field(() => ID, { description: 'The application.' })
+  applicationId!: string;
+
+  @Field({ description: "The applicant's full name." })
+  fullName!: string;
+
+  @Field(() => Float, { description: 'What the application says it has collected, in US dollars.' })
+  collectedAmount!: number;
+
+  @Field(() => Float, { description: 'The sum of its completed donations, in US dollars.' })
+  completedDonationsAmount!: number;
+
+  @Field(() => Float, { description: 'collectedAmount minus completedDonationsAmount, in US dollars.' })
+  difference!: number;
+
+  @Field(() => Int, { description: 'How many donors the application says it has.' })
+  donorCount!: number;
+
+  @Field(() => Int, { description: 'How many distinct donors its completed donations come from.' })
+  completedDonors!: number;
+}
+
 @Resolver(() => AuditEvent)
 export class AuditResolver {
   @Authorized(Role.ADMIN)
-  @Query(() => AuditEventConnection, { description: 'Admin decisions, newest first.' })
-  auditEvents(
+  @Query(() => AuditEventConnection, { description: 'The audit trail, newest first: admin actions, sensitive reads, sign-ins, scheduled deletions.' })
+  async auditEvents(
     @Ctx() { services }: GraphQLContext,
+    @Arg('filter', () => AuditEventFilter, { nullable: true, description: 'Only the events that match every given field.' }) filter?: AuditEventFilter,
     @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 100 (default 20).' }) first?: number,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
   ): Promise<AuditEventConnection> {
-    return services.audit.list(first, after);
+    const page = await services.audit.list(filter ?? {}, first, after);
+    return { nodes: page.nodes, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => [ReconciliationDifference], {
+    description: "Applications whose collectedAmount or donorCount differs from their completed donations. Must be empty; anything listed is a bookkeeping fault to investigate.",
+  })
+  async reconciliation(@Ctx() { services }: GraphQLContext): Promise<ReconciliationDifference[]> {
+    const rows = await services.audit.reconciliation();
+    return rows.map((row) => ({
+      applicationId: row.applicationId,
+      fullName: row.fullName,
+      collectedAmount: row.collectedCents / 100,
+      completedDonationsAmount: row.completedCents / 100,
+      difference: (row.collectedCents - row.completedCents) / 100,
+      donorCount: row.donorCount,
+      completedDonors: row.completedDonors,
+    }));
   }
 }

@@ -1,35 +1,136 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { decodeCursor, encodeCursor, pageSize } from '../../validation/pagination';
-import { AuditEvent } from './audit-event.entity';
+import { UUID_PATTERN } from '@sabil/contracts';
+import { AppError } from '../../errors/app-error';
+import { requestScope } from '../../logging/request-scope';
+import { decodeCursor, encodeCursor, everyRow, MAX_PAGE_SIZE, pageOf, pageSize, type Page } from '../../validation/pagination';
+import { AuditActorRole, AuditEvent } from './audit-event.entity';
+import { AuditErrors } from './audit.errors';
 
 export interface AuditRecord {
-  actorId: string;
+  /** The account that acted; null for the platform's own jobs and sign-ins of unknown accounts. */
+  actorId: string | null;
+  actorRole?: `${AuditActorRole}`;
   /** What was done, e.g. application.review, donation.completed. */
   action: string;
   subjectType: string;
-  subjectId: string;
+  subjectId: string | null;
   fromState?: string | null;
   toState?: string | null;
+  /** The subject's relevant fields before and after (or what was read): JSON, never a secret. */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  /** The caller's address; by default the current request's (none for a job outside a request). */
+  ip?: string | null;
 }
 
-/** The audit trail: who changed what, when, from which state to which. */
+/** What auditEvents and the CSV export filter on; every part optional. */
+export interface AuditFilter {
+  action?: string | null;
+  actorId?: string | null;
+  subjectType?: string | null;
+  subjectId?: string | null;
+  from?: Date | null;
+  to?: Date | null;
+}
+
+/** An application whose collected amount or donor count is not what its completed donations say. */
+export interface ReconciliationRow {
+  applicationId: string;
+  fullName: string;
+  collectedCents: number;
+  completedCents: number;
+  donorCount: number;
+  completedDonors: number;
+}
+
+/** The audit trail: who did what, when, from where, on what, from which state to which. */
 export class AuditService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Written with `manager`, so the event commits (or not) with the change it records. */
-  async record(manager: EntityManager, event: AuditRecord): Promise<void> {
-    await manager.insert(AuditEvent, { ...event, fromState: event.fromState ?? null, toState: event.toState ?? null });
+  /** For events outside any other change (a read, an export, a failed sign-in). */
+  get manager(): EntityManager {
+    return this.dataSource.manager;
   }
 
-  async list(first: number | null | undefined, after: string | null | undefined) {
+  /** Written with `manager`, so the event commits (or not) with the change it records. */
+  async record(manager: EntityManager, event: AuditRecord): Promise<void> {
+    await manager.insert(AuditEvent, {
+      actorId: event.actorId,
+      actorRole: (event.actorRole ?? null) as AuditActorRole | null,
+      action: event.action,
+      subjectType: event.subjectType,
+      subjectId: event.subjectId,
+      fromState: event.fromState ?? null,
+      toState: event.toState ?? null,
+      before: (event.before ?? null) as never,
+      after: (event.after ?? null) as never,
+      ip: event.ip === undefined ? (requestScope.getStore()?.ip ?? null) : event.ip,
+    });
+  }
+
+  /** One page, newest first, of the events that pass `filter`. */
+  async list(filter: AuditFilter, first: number | null | undefined, after: string | null | undefined): Promise<Page<AuditEvent>> {
+    checkFilter(filter);
     const size = pageSize(first);
     const cursor = decodeCursor(after);
-    const query = this.dataSource.getRepository(AuditEvent).createQueryBuilder('e');
-    if (cursor) query.where('(e.created_at, e.id) < (:at, :id)', cursor);
+    const query = this.dataSource.getRepository(AuditEvent).createQueryBuilder('e').where('true');
+    if (filter.action) query.andWhere('e.action = :action', { action: filter.action });
+    if (filter.actorId) query.andWhere('e.actor_id = :actorId', { actorId: filter.actorId });
+    if (filter.subjectType) query.andWhere('e.subject_type = :subjectType', { subjectType: filter.subjectType });
+    if (filter.subjectId) query.andWhere('e.subject_id = :subjectId', { subjectId: filter.subjectId });
+    if (filter.from) query.andWhere('e.created_at >= :from', { from: filter.from });
+    if (filter.to) query.andWhere('e.created_at < :to', { to: filter.to });
+    if (cursor) query.andWhere('(e.created_at, e.id) < (:at, :id)', cursor);
     const rows = await query.orderBy('e.created_at', 'DESC').addOrderBy('e.id', 'DESC').limit(size + 1).getMany();
-    const hasNextPage = rows.length > size;
-    const nodes = rows.slice(0, size);
-    const last = nodes[nodes.length - 1];
-    return { nodes, pageInfo: { hasNextPage, endCursor: last ? encodeCursor(last.createdAt, last.id) : null } };
+    return pageOf(rows, size, (row) => encodeCursor(row.createdAt, row.id));
   }
+
+  /** Every event that passes `filter`, newest first, read a page at a time (the CSV export). */
+  every(filter: AuditFilter): AsyncGenerator<AuditEvent> {
+    checkFilter(filter);
+    return everyRow((after) => this.list(filter, MAX_PAGE_SIZE, after));
+  }
+
+  /**
+   * DESIGN §3's invariant, checked: the applications whose collected amount or donor count differs
+   * from their completed donations. Empty when the books are right.
+   */
+  async reconciliation(): Promise<ReconciliationRow[]> {
+    const rows: Array<Record<string, unknown>> = await this.dataSource.query(`
+      SELECT a.id, a.full_name, a.collected_amount_cents, a.donor_count,
+             coalesce(sum(d.amount_cents) FILTER (WHERE d.status = 'completed'), 0)::bigint AS completed_cents,
+             count(DISTINCT d.donor_id) FILTER (WHERE d.status = 'completed')::int AS completed_donors
+      FROM application a LEFT JOIN donation d ON d.application_id = a.id
+      GROUP BY a.id
+      HAVING a.collected_amount_cents <> coalesce(sum(d.amount_cents) FILTER (WHERE d.status = 'completed'), 0)
+          OR a.donor_count <> count(DISTINCT d.donor_id) FILTER (WHERE d.status = 'completed')
+      ORDER BY a.submitted_at DESC, a.id DESC`);
+    return rows.map((row) => ({
+      applicationId: String(row.id),
+      fullName: String(row.full_name),
+      collectedCents: Number(row.collected_amount_cents),
+      completedCents: Number(row.completed_cents),
+      donorCount: Number(row.donor_count),
+      completedDonors: Number(row.completed_donors),
+    }));
+  }
+}
+
+const MAX_TEXT = 60;
+
+/** A filter that cannot match because it is malformed is a mistake worth saying, not an empty page. */
+function checkFilter(filter: AuditFilter): void {
+  for (const field of ['actorId', 'subjectId'] as const) {
+    const value = filter[field];
+    if (value && !UUID_PATTERN.test(value)) throw new AppError(AuditErrors.AUDIT_FILTER_ID_INVALID, { field, values: { field } });
+  }
+  for (const field of ['action', 'subjectType'] as const) {
+    const value = filter[field];
+    if (value && value.length > MAX_TEXT) throw new AppError(AuditErrors.AUDIT_FILTER_TEXT_INVALID, { field, values: { field, max: MAX_TEXT } });
+  }
+  for (const field of ['from', 'to'] as const) {
+    const value = filter[field];
+    if (value && Number.isNaN(value.getTime())) throw new AppError(AuditErrors.AUDIT_FILTER_TIME_INVALID, { field, values: { field } });
+  }
+  if (filter.from && filter.to && filter.from >= filter.to) throw new AppError(AuditErrors.AUDIT_FILTER_RANGE_INVALID, { field: 'from' });
 }

@@ -1,4 +1,4 @@
-import type { DataSource, EntityTarget } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget } from 'typeorm';
 import type { Viewer } from '../../auth/tokens';
 import { AppError, type ErrorDefinition } from '../../errors/app-error';
 import type { SharedListsChanges } from '../../graphql/shared-lists-changes';
@@ -22,6 +22,10 @@ export interface PendingDecision<T extends Decidable> {
   alreadyDecided: ErrorDefinition;
   /** Sets the new status and who decided when, on the locked row. */
   decide(current: T): void;
+  /** Writes more in the decision's transaction, e.g. webhook events to the outbox (commits with it). */
+  alsoWrite?(manager: EntityManager, decided: T): Promise<void>;
+  /** Runs after the commit, e.g. wakes the webhook worker. */
+  afterCommit?(): void;
 }
 
 /**
@@ -44,15 +48,20 @@ export async function decidePending<T extends Decidable>(
     await manager.save(decision.entity, current);
     await parts.audit.record(manager, {
       actorId: viewer.id,
+      actorRole: viewer.role,
       action: decision.action,
       subjectType: decision.subjectType,
       subjectId: decision.id,
       fromState: from,
       toState: current.status,
+      before: { status: from },
+      after: { status: current.status },
     });
     await parts.lists.announce(manager);
+    await decision.alsoWrite?.(manager, current);
     return current;
   });
   parts.lists.committed();
+  decision.afterCommit?.();
   return decided;
 }

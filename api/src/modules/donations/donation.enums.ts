@@ -57,14 +57,29 @@ registerEnumType(Recurrence, {
 registerEnumType(DonationStatus, {
   name: 'DonationStatus',
   description: 'completed: the money arrived; failed: a monthly renewal the card provider could not collect.',
+  valuesConfig: {
+    COMPLETED: { description: 'The money arrived; it counts towards the journey and has a receipt.' },
+    FAILED: { description: 'A monthly renewal the card provider could not collect; it counts for nothing and has no receipt.' },
+  },
 });
 registerEnumType(TrackingStatus, {
   name: 'TrackingStatus',
   description: "An admin's account of what a donation has done so far: pending, ongoing or completed.",
+  valuesConfig: {
+    PENDING: { description: 'Received; no progress reported yet (every donation starts here).' },
+    ONGOING: { description: 'An admin reports the journey it helps is being arranged or under way.' },
+    COMPLETED: { description: 'An admin reports the journey it helped is done.' },
+  },
 });
 registerEnumType(MonthlyGiftStatus, {
   name: 'MonthlyGiftStatus',
   description: 'pending until the first month is paid; active; ending (its end is decided and on its way to the card provider); canceled.',
+  valuesConfig: {
+    PENDING: { description: 'Started, but its first month is not paid yet.' },
+    ACTIVE: { description: 'Paid every month until it is cancelled or the goal is reached.' },
+    ENDING: { description: 'Its end is decided (the donor cancelled, or the goal was reached) and on its way to the card provider.' },
+    CANCELED: { description: 'Ended: no further month is charged.' },
+  },
 });
 registerEnumType(GiftCancelReason, {
   name: 'GiftCancelReason',
@@ -78,5 +93,16 @@ registerEnumType(GiftCancelReason, {
 registerEnumType(CheckoutStatus, {
   name: 'CheckoutStatus',
   description: 'open: not paid (yet); processing: paid with a method that settles later; completed; failed; expired: closed unpaid because the request was fully funded meanwhile.',
+  valuesConfig: {
+    OPEN: { description: 'Not paid (yet): the donor is on, or left, the payment page.' },
+    PROCESSING: { description: 'Paid with a method that settles later; the donation is recorded when it does.' },
+    COMPLETED: { description: 'Paid: its donation is recorded.' },
+    FAILED: { description: 'The payment did not go through; nothing was recorded.' },
+    EXPIRED: { description: 'Closed unpaid because the request was fully funded meanwhile.' },
+  },
 });
-registerEnumType(CheckoutLocale, { name: 'CheckoutLocale', description: "The donor's language, for the test checkout's pages: en, ar or ur." });
+registerEnumType(CheckoutLocale, {
+  name: 'CheckoutLocale',
+  description: "The donor's language, for the test checkout's pages: en, ar or ur.",
+  valuesConfig: { EN: { description: 'English.' }, AR: { description: 'Arabic (right to left).' }, UR: { description: 'Urdu (right to left).' } },
+});

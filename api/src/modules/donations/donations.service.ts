@@ -253,6 +253,7 @@ export class DonationsService {
       }
       await this.audit.record(this.dataSource.manager, {
         actorId: viewer.id,
+        actorRole: viewer.role,
         action: 'monthly_gift.cancel',
         subjectType: 'monthly_gift',
         subjectId: checkout.id,

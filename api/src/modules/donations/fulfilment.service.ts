@@ -4,6 +4,9 @@ import type { SharedListsChanges } from '../../graphql/shared-lists-changes';
 import type { Logger } from '../../logging/logger';
 import type { InvoiceFacts, PaymentEvent, PaymentProvider, SessionFacts } from '../../payments/payment-provider';
 import type { AuditService } from '../audit/audit.service';
+import { donationCompleted } from '../webhooks/webhook-event-data';
+import { NO_WEBHOOK_EVENTS, type WebhookEvents } from '../webhooks/webhook-outbox';
+import { WebhookEventType } from '../webhooks/webhook.enums';
 import { Checkout } from './checkout.entity';
 import { CheckoutStatus, GiftCancelReason, Recurrence } from './donation.enums';
 
@@ -47,6 +50,9 @@ export class DonationFulfilment {
 
   /** Told after a commit that left gifts to end or sessions to close (FundedRequestCloser.nudge). */
   closingNeeded: () => void = () => undefined;
+
+  /** Where completed donations are reported to webhook subscribers (set by the composition root). */
+  webhookEvents: WebhookEvents = NO_WEBHOOK_EVENTS;
 
   async handle(event: PaymentEvent): Promise<void> {
     switch (event.type) {
@@ -136,6 +142,7 @@ export class DonationFulfilment {
       return work(manager, checkout);
     });
     if (!aftermath) return;
+    this.webhookEvents.committed();
     if (aftermath.listsChanged) this.lists.committed();
     // Not awaited: the donor on the success page does not wait for the provider's cancellations.
     if (aftermath.closing) this.closingNeeded();
@@ -270,6 +277,11 @@ export class DonationFulfilment {
     );
     await this.tally(manager, { donations: existing ? 0 : 1, completed: 1, cents: payment.amountCents });
     await this.recordAudit(manager, checkout.donorId, donationId, existing ? 'failed' : null, 'completed', 'donation.completed');
+    await this.webhookEvents.emit(
+      manager,
+      WebhookEventType.DONATION_COMPLETED,
+      donationCompleted({ id: donationId, applicationId: checkout.applicationId, amountCents: payment.amountCents, recurring: checkout.recurring === Recurrence.MONTHLY, testMode }),
+    );
     await this.lists.announce(manager);
 
     // DESIGN §7: reaching the goal stops the request's monthly gifts (a renewal after it, its own).
@@ -305,6 +317,6 @@ export class DonationFulfilment {
   }
 
   private async recordAudit(manager: EntityManager, donorId: string, donationId: string, from: string | null, to: string, action: string): Promise<void> {
-    await this.audit.record(manager, { actorId: donorId, action, subjectType: 'donation', subjectId: donationId, fromState: from, toState: to });
+    await this.audit.record(manager, { actorId: donorId, actorRole: 'donor', action, subjectType: 'donation', subjectId: donationId, fromState: from, toState: to });
   }
 }

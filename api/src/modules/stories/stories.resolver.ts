@@ -21,7 +21,7 @@ export class StoriesResolver {
       "Shares the signed-in seeker's story, pending until an admin publishes it. Media is optional: a picture (JPEG, PNG, WebP, GIF; stored without its metadata) or a video (MP4, WebM), at most 50 MB, judged by its bytes.",
   })
   async submitStory(
-    @Arg('input', () => SubmitStoryInput) input: SubmitStoryInput,
+    @Arg('input', () => SubmitStoryInput, { description: 'Title, story and optional location.' }) input: SubmitStoryInput,
     @Ctx() { services, viewer }: GraphQLContext,
     @Arg('media', () => GraphQLUpload, { nullable: true, description: 'The picture or video (multipart upload), if any.' }) media?: Promise<FileUpload> | null,
   ): Promise<StoryView> {

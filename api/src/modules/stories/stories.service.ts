@@ -13,6 +13,9 @@ import { decodeCursor, encodeCursor, everyRow, pageOf, pageSize, type Page } fro
 import { parseInput } from '../../validation/parse-input';
 import type { AuditService } from '../audit/audit.service';
 import { decidePending } from '../audit/decide-pending';
+import { storyPublished } from '../webhooks/webhook-event-data';
+import { NO_WEBHOOK_EVENTS, type WebhookEvents } from '../webhooks/webhook-outbox';
+import { WebhookEventType } from '../webhooks/webhook.enums';
 import { StoryCounts, type StoryView } from './dto/story.types';
 import { StoryErrors } from './stories.errors';
 import { Story } from './story.entity';
@@ -49,6 +52,9 @@ export class StoriesService {
     /** Stories one seeker may share per window: 50 MB files are not to be sent in a loop. */
     private readonly perSeeker: RateLimiter,
   ) {}
+
+  /** Where publications are reported to webhook subscribers (set by the composition root). */
+  webhookEvents: WebhookEvents = NO_WEBHOOK_EVENTS;
 
   /**
    * A seeker's story: fields checked first, then the media (if any) streamed to storage, then the
@@ -116,6 +122,10 @@ export class StoriesService {
         current.moderatedAt = new Date();
         current.moderatedBy = viewer.id;
       },
+      alsoWrite: async (manager, decided) => {
+        if (decided.status === StoryStatus.APPROVED) await this.webhookEvents.emit(manager, WebhookEventType.STORY_PUBLISHED, storyPublished(decided));
+      },
+      afterCommit: () => this.webhookEvents.committed(),
     });
     return { story: this.view(story), counts: await this.counts() };
   }

@@ -414,6 +414,9 @@ describe('GET /stories/file/{id}', () => {
     const outside = await send(`/stories/file/${id}`, { headers: { range: `bytes=${video.length}-` } });
     expect(outside.status).toBe(416);
     expect(outside.headers.get('content-range')).toBe(`bytes */${video.length}`);
+    expect(outside.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(outside.headers.get('cache-control')).toBe('no-store');
+    expect(outside.headers.get('etag')).toBeNull();
 
     const stale = await send(`/stories/file/${id}`, { headers: { range: 'bytes=0-9', 'if-range': '"another"' } });
     expect(stale.status).toBe(200);

@@ -30,7 +30,10 @@ export class PostTrackingUpdatePayload {
 export class TrackingResolver {
   @Authorized(Role.ADMIN)
   @Mutation(() => PostTrackingUpdatePayload, { description: 'Posts a progress update on a completed donation; its donor sees it at once.' })
-  postTrackingUpdate(@Arg('input', () => PostTrackingUpdateInput) input: PostTrackingUpdateInput, @Ctx() { services, viewer }: GraphQLContext): Promise<PostTrackingUpdatePayload> {
+  postTrackingUpdate(
+    @Arg('input', () => PostTrackingUpdateInput, { description: 'The donation, its new tracking status and the message its donor reads.' }) input: PostTrackingUpdateInput,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<PostTrackingUpdatePayload> {
     return services.tracking.post(viewer!, { ...input });
   }
 

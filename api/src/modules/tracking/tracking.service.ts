@@ -6,6 +6,9 @@ import type { Body } from '../../validation/body';
 import { parseInput } from '../../validation/parse-input';
 import { decodeCursor, encodeCursor, pageSize } from '../../validation/pagination';
 import type { AuditService } from '../audit/audit.service';
+import { NO_WEBHOOK_EVENTS, type WebhookEvents } from '../webhooks/webhook-outbox';
+import { trackingUpdated } from '../webhooks/webhook-event-data';
+import { WebhookEventType } from '../webhooks/webhook.enums';
 import { DONATION_COLUMNS, DONATION_FROM, toDonation, type TestRenewalUrl } from '../donations/donation-rows';
 import { DonationStatus, TrackingStatus } from '../donations/donation.enums';
 import type { Donation } from '../donations/dto/donation.types';
@@ -18,6 +21,9 @@ import { TrackingErrors } from './tracking.errors';
  * The donor, the applicant and the admin come from the donation and the token, never the request.
  */
 export class TrackingService {
+  /** Set by the composition root: `tracking.updated` for webhook subscribers. */
+  webhookEvents: WebhookEvents = NO_WEBHOOK_EVENTS;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
@@ -42,14 +48,23 @@ export class TrackingService {
       );
       await this.audit.record(manager, {
         actorId: viewer.id,
+        actorRole: viewer.role,
         action: 'tracking.update',
         subjectType: 'donation',
         subjectId: donation.id,
         fromState: donation.tracking_status,
         toState: newStatus,
+        before: { trackingStatus: donation.tracking_status },
+        after: { trackingStatus: newStatus, updateMessage },
       });
+      await this.webhookEvents.emit(
+        manager,
+        WebhookEventType.TRACKING_UPDATED,
+        trackingUpdated({ donationId: donation.id, applicationId: donation.application_id, status: newStatus }),
+      );
       return update.id as string;
     });
+    this.webhookEvents.committed();
     const [row] = await this.dataSource.query(`SELECT ${DONATION_COLUMNS} FROM ${DONATION_FROM} WHERE d.id = $1`, [donationId]);
     const [update] = await this.dataSource.query(`${UPDATE_SELECT} WHERE t.id = $1`, [updateId]);
     return { update: toUpdate(update), donation: toDonation(row, this.testRenewalUrl) };

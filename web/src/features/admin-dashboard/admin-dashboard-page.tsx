@@ -11,8 +11,10 @@ import { useStoredAccount } from '../../lib/auth/session';
 import { useFormatters } from '../../lib/i18n/formatters';
 import { describeRefusal } from '../../lib/i18n/error-reasons';
 import { AdminStats } from './components/admin-stats';
+import { ApiKeysPanel } from './components/api-keys-panel';
 import { ApplicationCard } from './components/application-card';
 import { DashboardTabs, type Tab } from './components/dashboard-tabs';
+import { ExportButtons } from './components/export-buttons';
 import { StoryModerationPanel } from './components/story-moderation-panel';
 import { TrackingPanel } from './components/tracking-panel';
 import { AdminDashboardQuery, useAdminDashboard } from './hooks/use-admin-dashboard';
@@ -22,7 +24,7 @@ import { useReviewApplication } from './hooks/use-review-application';
 import './admin-dashboard.css';
 import { PageLoading } from '../../components/ui/page-loading';
 
-type TabKey = 'pending' | 'approved' | 'rejected' | 'tracking' | 'stories';
+type TabKey = 'pending' | 'approved' | 'rejected' | 'tracking' | 'stories' | 'apiKeys';
 const TAB_STATUS: Partial<Record<TabKey, ApplicationStatus>> = { pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED' };
 
 /** SPEC §2's admin dashboard: who is signed in, four stat cards, and the review tabs. */
@@ -78,8 +80,9 @@ export function AdminDashboardPage() {
     { key: 'rejected', label: t`Rejected`, count: count(counts?.rejected) },
     { key: 'tracking', label: t`Tracking`, count: count(dashboard.donationStats?.donationCount) },
     { key: 'stories', label: t`Stories`, count: count(dashboard.storyCounts?.pending) },
+    { key: 'apiKeys', label: t`API keys` },
   ];
-  const emptyText: Record<Exclude<TabKey, 'tracking' | 'stories'>, string> = {
+  const emptyText: Record<Exclude<TabKey, 'tracking' | 'stories' | 'apiKeys'>, string> = {
     pending: t`No pending applications. New applications will appear here.`,
     approved: t`No approved applications yet.`,
     rejected: t`No rejected applications.`,
@@ -88,6 +91,7 @@ export function AdminDashboardPage() {
   let panel;
   if (tab === 'tracking') panel = <TrackingPanel onMessage={setMessage} />;
   else if (tab === 'stories') panel = <StoryModerationPanel onMessage={setMessage} />;
+  else if (tab === 'apiKeys') panel = <ApiKeysPanel onMessage={setMessage} />;
   else if (dashboard.loading)
     panel = <PageLoading />;
   else if (dashboard.failed)
@@ -127,9 +131,12 @@ export function AdminDashboardPage() {
         role="admin"
         account={account}
         actions={
-          <Link to="/admin/graphiql" className="button button--secondary">
-            {t`GraphQL explorer`}
-          </Link>
+          <>
+            <Link to="/admin/graphiql" className="button button--secondary">
+              {t`GraphQL explorer`}
+            </Link>
+            <ExportButtons onFailure={() => setMessage({ kind: 'error', text: t`The file could not be prepared. Please try again.` })} />
+          </>
         }
       />
       <AdminStats counts={counts} donations={dashboard.donationStats} />

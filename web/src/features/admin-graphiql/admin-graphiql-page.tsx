@@ -3,21 +3,11 @@ import { GraphiQL } from 'graphiql';
 import 'graphiql/style.css';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/ui/page-title';
+import { exampleTabs } from './example-queries';
 import { createAdminGraphQLFetcher } from './graphql-fetcher';
 import './admin-graphiql.css';
 
 const fetcher = createAdminGraphQLFetcher();
-
-const STARTING_QUERY = `# Runs with your admin token. Ctrl-Enter runs it.
-query Me {
-  me {
-    id
-    fullname
-    email
-    role
-  }
-}
-`;
 
 /**
  * DESIGN §2: the admins' GraphQL IDE, bundled (no CDN) and loaded only on this route. GraphiQL's own
@@ -39,7 +29,7 @@ export function AdminGraphiQLPage() {
       </div>
       {/* GraphiQL's editors are left-to-right code whatever the page's direction. */}
       <div className="graphiql-page__ide" dir="ltr" lang="en">
-        <GraphiQL fetcher={fetcher} defaultQuery={STARTING_QUERY} storage={sessionStorage} />
+        <GraphiQL fetcher={fetcher} defaultTabs={exampleTabs()} storage={sessionStorage} />
       </div>
     </section>
   );

@@ -16,11 +16,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment AdminStats_counts on ApplicationCounts {\n    id\n    pending\n    approved\n    rejected\n    submittedThisWeek\n    approvedThisMonth\n  }\n": typeof types.AdminStats_CountsFragmentDoc,
     "\n  fragment AdminStats_donations on DonationStats {\n    id\n    donationCount\n    completedCount\n    totalAmount\n    amountThisMonth\n    completedThisWeek\n  }\n": typeof types.AdminStats_DonationsFragmentDoc,
-    "\n  fragment ApplicationCard_application on Application {\n    id\n    fullName\n    email\n    phone\n    status\n    submittedAt\n    familySize\n    requestedAmount\n    travelType\n    incomeBracket\n    address\n    hajjReason\n    referenceName\n    referencePhone\n    referenceRelation\n    idFileUrl\n  }\n": typeof types.ApplicationCard_ApplicationFragmentDoc,
+    "\n  fragment ApiKeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    createdAt\n    createdByName\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiKeyRow_ApiKeyFragmentDoc,
+    "\n  fragment ApplicationCard_application on Application {\n    id\n    fullName\n    email\n    phone\n    status\n    submittedAt\n    familySize\n    requestedAmount\n    travelType\n    incomeBracket\n    address\n    hajjReason\n    referenceName\n    referencePhone\n    referenceRelation\n    idFileUrl\n    idDocumentDeletedAt\n  }\n": typeof types.ApplicationCard_ApplicationFragmentDoc,
     "\n  fragment PendingStoryCard_story on Story {\n    id\n    title\n    description\n    location\n    createdAt\n    status\n    media {\n      url\n      type\n      kind\n      size\n    }\n  }\n": typeof types.PendingStoryCard_StoryFragmentDoc,
     "\n  fragment TrackedDonation_donation on Donation {\n    id\n    applicantName\n    donorName\n    amount\n    currency\n    recurring\n    status\n    createdAt\n    exceededGoal\n    testMode\n    trackingStatus\n    trackingMessage\n    trackingUpdatedAt\n  }\n": typeof types.TrackedDonation_DonationFragmentDoc,
     "\n  query AdminDashboard($status: ApplicationStatus!, $after: String) {\n    applicationCounts {\n      id\n      ...AdminStats_counts\n    }\n    donationStats {\n      id\n      ...AdminStats_donations\n    }\n    storyCounts {\n      id\n      pending\n    }\n    applications(status: $status, first: 20, after: $after) {\n      nodes {\n        id\n        ...ApplicationCard_application\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  query AdminDonations($status: DonationStatus, $after: String) {\n    donations(status: $status, first: 20, after: $after) {\n      nodes {\n        id\n        ...TrackedDonation_donation\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AdminDonationsDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      ...ApiKeyRow_apiKey\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        ...ApiKeyRow_apiKey\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  mutation ModerateStory($id: ID!, $decision: ModerationDecision!) {\n    moderateStory(id: $id, decision: $decision) {\n      story {\n        id\n        status\n        media {\n          url\n        }\n      }\n      counts {\n        id\n        pending\n      }\n    }\n  }\n": typeof types.ModerateStoryDocument,
     "\n  query PendingStories($after: String) {\n    pendingStories(first: 20, after: $after) {\n      nodes {\n        id\n        ...PendingStoryCard_story\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.PendingStoriesDocument,
     "\n  mutation PostTrackingUpdate($input: PostTrackingUpdateInput!) {\n    postTrackingUpdate(input: $input) {\n      update {\n        id\n      }\n      donation {\n        id\n        trackingStatus\n        trackingMessage\n        trackingUpdatedAt\n      }\n    }\n  }\n": typeof types.PostTrackingUpdateDocument,
@@ -47,11 +51,15 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment AdminStats_counts on ApplicationCounts {\n    id\n    pending\n    approved\n    rejected\n    submittedThisWeek\n    approvedThisMonth\n  }\n": types.AdminStats_CountsFragmentDoc,
     "\n  fragment AdminStats_donations on DonationStats {\n    id\n    donationCount\n    completedCount\n    totalAmount\n    amountThisMonth\n    completedThisWeek\n  }\n": types.AdminStats_DonationsFragmentDoc,
-    "\n  fragment ApplicationCard_application on Application {\n    id\n    fullName\n    email\n    phone\n    status\n    submittedAt\n    familySize\n    requestedAmount\n    travelType\n    incomeBracket\n    address\n    hajjReason\n    referenceName\n    referencePhone\n    referenceRelation\n    idFileUrl\n  }\n": types.ApplicationCard_ApplicationFragmentDoc,
+    "\n  fragment ApiKeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    createdAt\n    createdByName\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiKeyRow_ApiKeyFragmentDoc,
+    "\n  fragment ApplicationCard_application on Application {\n    id\n    fullName\n    email\n    phone\n    status\n    submittedAt\n    familySize\n    requestedAmount\n    travelType\n    incomeBracket\n    address\n    hajjReason\n    referenceName\n    referencePhone\n    referenceRelation\n    idFileUrl\n    idDocumentDeletedAt\n  }\n": types.ApplicationCard_ApplicationFragmentDoc,
     "\n  fragment PendingStoryCard_story on Story {\n    id\n    title\n    description\n    location\n    createdAt\n    status\n    media {\n      url\n      type\n      kind\n      size\n    }\n  }\n": types.PendingStoryCard_StoryFragmentDoc,
     "\n  fragment TrackedDonation_donation on Donation {\n    id\n    applicantName\n    donorName\n    amount\n    currency\n    recurring\n    status\n    createdAt\n    exceededGoal\n    testMode\n    trackingStatus\n    trackingMessage\n    trackingUpdatedAt\n  }\n": types.TrackedDonation_DonationFragmentDoc,
     "\n  query AdminDashboard($status: ApplicationStatus!, $after: String) {\n    applicationCounts {\n      id\n      ...AdminStats_counts\n    }\n    donationStats {\n      id\n      ...AdminStats_donations\n    }\n    storyCounts {\n      id\n      pending\n    }\n    applications(status: $status, first: 20, after: $after) {\n      nodes {\n        id\n        ...ApplicationCard_application\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  query AdminDonations($status: DonationStatus, $after: String) {\n    donations(status: $status, first: 20, after: $after) {\n      nodes {\n        id\n        ...TrackedDonation_donation\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AdminDonationsDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      ...ApiKeyRow_apiKey\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        ...ApiKeyRow_apiKey\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  mutation ModerateStory($id: ID!, $decision: ModerationDecision!) {\n    moderateStory(id: $id, decision: $decision) {\n      story {\n        id\n        status\n        media {\n          url\n        }\n      }\n      counts {\n        id\n        pending\n      }\n    }\n  }\n": types.ModerateStoryDocument,
     "\n  query PendingStories($after: String) {\n    pendingStories(first: 20, after: $after) {\n      nodes {\n        id\n        ...PendingStoryCard_story\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.PendingStoriesDocument,
     "\n  mutation PostTrackingUpdate($input: PostTrackingUpdateInput!) {\n    postTrackingUpdate(input: $input) {\n      update {\n        id\n      }\n      donation {\n        id\n        trackingStatus\n        trackingMessage\n        trackingUpdatedAt\n      }\n    }\n  }\n": types.PostTrackingUpdateDocument,
@@ -101,7 +109,11 @@ export function graphql(source: "\n  fragment AdminStats_donations on DonationSt
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ApplicationCard_application on Application {\n    id\n    fullName\n    email\n    phone\n    status\n    submittedAt\n    familySize\n    requestedAmount\n    travelType\n    incomeBracket\n    address\n    hajjReason\n    referenceName\n    referencePhone\n    referenceRelation\n    idFileUrl\n  }\n"): (typeof documents)["\n  fragment ApplicationCard_application on Application {\n    id\n    fullName\n    email\n    phone\n    status\n    submittedAt\n    familySize\n    requestedAmount\n    travelType\n    incomeBracket\n    address\n    hajjReason\n    referenceName\n    referencePhone\n    referenceRelation\n    idFileUrl\n  }\n"];
+export function graphql(source: "\n  fragment ApiKeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    createdAt\n    createdByName\n    lastUsedAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiKeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    createdAt\n    createdByName\n    lastUsedAt\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApplicationCard_application on Application {\n    id\n    fullName\n    email\n    phone\n    status\n    submittedAt\n    familySize\n    requestedAmount\n    travelType\n    incomeBracket\n    address\n    hajjReason\n    referenceName\n    referencePhone\n    referenceRelation\n    idFileUrl\n    idDocumentDeletedAt\n  }\n"): (typeof documents)["\n  fragment ApplicationCard_application on Application {\n    id\n    fullName\n    email\n    phone\n    status\n    submittedAt\n    familySize\n    requestedAmount\n    travelType\n    incomeBracket\n    address\n    hajjReason\n    referenceName\n    referencePhone\n    referenceRelation\n    idFileUrl\n    idDocumentDeletedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -118,6 +130,18 @@ export function graphql(source: "\n  query AdminDashboard($status: ApplicationSt
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminDonations($status: DonationStatus, $after: String) {\n    donations(status: $status, first: 20, after: $after) {\n      nodes {\n        id\n        ...TrackedDonation_donation\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDonations($status: DonationStatus, $after: String) {\n    donations(status: $status, first: 20, after: $after) {\n      nodes {\n        id\n        ...TrackedDonation_donation\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      id\n      ...ApiKeyRow_apiKey\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      id\n      ...ApiKeyRow_apiKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        ...ApiKeyRow_apiKey\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        ...ApiKeyRow_apiKey\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -26,6 +26,7 @@ const READABLE_CODES = new Set([
   'NOT_FOUND',
   'PAYMENT_ERROR',
   'PAYLOAD_TOO_LARGE',
+  'GONE',
 ]);
 
 interface GraphQLErrorShape {

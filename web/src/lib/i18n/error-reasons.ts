@@ -64,6 +64,14 @@ export const ERROR_REASON_MESSAGES = {
   ID_DOCUMENT_TOO_LARGE: msg`The ID document must be at most 5 MB`,
   ID_DOCUMENT_EMPTY: msg`The ID document is empty`,
   ID_DOCUMENT_MISSING: msg`The ID document of this application is missing from storage.`,
+  ID_DOCUMENT_DELETED: msg`The ID document was deleted on schedule on {deletedOn}, {days} days after the application was decided.`,
+  // Audit trail and exports
+  AUDIT_FILTER_ID_INVALID: msg`{field} must be a UUID.`,
+  AUDIT_FILTER_TIME_INVALID: msg`{field} must be a date and time, e.g. 2026-11-24T00:00:00Z.`,
+  AUDIT_FILTER_RANGE_INVALID: msg`The start of the period must be before its end.`,
+  AUDIT_FILTER_TEXT_INVALID: msg`{field} must be at most {max} characters.`,
+  EXPORT_PARAMETER_INVALID: msg`{field} must be given at most once, as text.`,
+  EXPORT_STATUS_INVALID: msg`The status must be {choices}.`,
   // Donations
   REQUEST_NOT_FOUND: msg`This request could not be found. Please refresh the page.`,
   REQUEST_NOT_OPEN: msg`This request is no longer taking donations. Please refresh the page.`,
@@ -104,6 +112,26 @@ export const ERROR_REASON_MESSAGES = {
   TRACKED_DONATION_NOT_FOUND: msg`Donation not found`,
   DONATION_NOT_COMPLETED: msg`Only completed donations can receive progress updates.`,
   NOT_YOUR_UPDATES: msg`You can only read the updates on your own donations.`,
+  // API keys (integrators; the admin dashboard's API keys tab)
+  API_KEY_INVALID: msg`This API key is not valid.`,
+  API_KEY_REVOKED: msg`This API key has been revoked.`,
+  API_KEY_READ_ONLY: msg`API keys can only read; they cannot change anything.`,
+  API_KEY_SCOPE_MISSING: msg`This API key does not have the scope this needs.`,
+  API_KEY_FIELD_NOT_ALLOWED: msg`This cannot be read with an API key.`,
+  API_KEY_RATE_LIMITED: msg`This API key has made too many requests. Please wait a minute and try again.`,
+  API_KEY_SCOPES_REQUIRED: msg`Choose at least one scope for the key.`,
+  API_KEY_NOT_FOUND: msg`This API key no longer exists. Please refresh the page.`,
+  API_KEY_ALREADY_REVOKED: msg`This API key is already revoked.`,
+  // Outgoing webhooks (admins, in GraphiQL)
+  WEBHOOK_ENDPOINT_NOT_FOUND: msg`This webhook endpoint no longer exists. Please refresh the page.`,
+  WEBHOOK_DELIVERY_NOT_FOUND: msg`This webhook delivery no longer exists.`,
+  WEBHOOK_URL_INVALID: msg`The webhook address is not valid: it must be a full address, not too long, without a user name or password.`,
+  WEBHOOK_URL_NOT_HTTPS: msg`The webhook address must start with https://`,
+  WEBHOOK_URL_PRIVATE_ADDRESS: msg`The webhook address leads to a private or local network. Webhooks are sent only to public addresses.`,
+  WEBHOOK_URL_UNRESOLVABLE: msg`The server in the webhook address could not be found.`,
+  WEBHOOK_EVENTS_REQUIRED: msg`Choose at least one event for the webhook.`,
+  WEBHOOK_DESCRIPTION_TOO_LONG: msg`The webhook description is too long.`,
+  WEBHOOK_DELIVERY_IN_PROGRESS: msg`This delivery is being attempted right now. Try again when the attempt is over.`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** The reasons this web app knows; __tests__/error-reasons.test.ts holds them equal to the API's. */

@@ -187,11 +187,11 @@ describe('AdminDashboardPage', () => {
     expect(tab(/Approved/)).toHaveFocus();
     await within(panel()).findByRole('article', { name: 'Bilal Ahmed' });
     fireEvent.keyDown(tablist, { key: 'End' });
-    expect(tab(/Stories/)).toHaveFocus();
+    expect(tab(/API keys/)).toHaveFocus();
     fireEvent.keyDown(tablist, { key: 'ArrowRight' });
     expect(tab(/Pending/)).toHaveFocus();
     fireEvent.keyDown(tablist, { key: 'ArrowLeft' });
-    expect(tab(/Stories/)).toHaveFocus();
+    expect(tab(/API keys/)).toHaveFocus();
     fireEvent.keyDown(tablist, { key: 'Home' });
     expect(tab(/Pending/)).toHaveAttribute('aria-selected', 'true');
   });
@@ -264,6 +264,59 @@ describe('AdminDashboardPage', () => {
 
       await waitFor(() => expect(screen.getByTestId('dashboard-error')).toHaveTextContent('Failed to load document. Please try again.'));
       expect(currentAuthFailure()).toBe('admin');
+    });
+  });
+
+  it('says an ID document was deleted on schedule instead of offering to view it', async () => {
+    const user = userEvent.setup();
+    renderDashboard(fakeApplicationsApi([{ ...BILAL, idDocumentDeletedAt: '2026-11-20T03:00:00.000Z' }]));
+    await user.click(screen.getByRole('tab', { name: /Approved/ }));
+    const card = await within(panel()).findByRole('article', { name: 'Bilal Ahmed' });
+    await user.click(within(card).getByText('References and ID document'));
+    expect(within(card).getByTestId('id-document-deleted')).toHaveTextContent(
+      'The ID document was deleted on schedule on Nov 20, 2026. The decision and who made it stay on record.',
+    );
+    expect(within(card).queryByRole('button', { name: 'View ID document' })).not.toBeInTheDocument();
+  });
+
+  describe('CSV exports', () => {
+    const realFetch = global.fetch;
+    let clicked: Array<{ href: string; download: string }>;
+
+    beforeEach(() => {
+      clicked = [];
+      URL.createObjectURL = jest.fn(() => 'blob:http://localhost/export-1');
+      URL.revokeObjectURL = jest.fn();
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push({ href: this.href, download: this.download });
+      });
+    });
+
+    afterEach(() => {
+      global.fetch = realFetch;
+      jest.restoreAllMocks();
+    });
+
+    it("downloads the donations with the admin's token under the name the API gives", async () => {
+      global.fetch = jest.fn(
+        async () => new Response('id,created_at\r\n', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="sabil-donations-2026-11-24.csv"' } }),
+      );
+      const user = userEvent.setup();
+      renderDashboard();
+      await user.click(await screen.findByRole('button', { name: 'Download donations (CSV)' }));
+      await waitFor(() => expect(clicked).toEqual([{ href: 'blob:http://localhost/export-1', download: 'sabil-donations-2026-11-24.csv' }]));
+      expect(global.fetch).toHaveBeenCalledWith('http://localhost:4000/admin/exports/donations.csv', expect.objectContaining({ headers: { Authorization: 'Bearer admin-token' } }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Download donations (CSV)' })).toBeEnabled());
+    });
+
+    it('says the file could not be prepared when the export fails, and takes the authorization-failed path on a 401', async () => {
+      global.fetch = jest.fn(async () => new Response('{"message":"Your session has expired. Please sign in again."}', { status: 401 }));
+      const user = userEvent.setup();
+      renderDashboard();
+      await user.click(await screen.findByRole('button', { name: 'Download audit trail (CSV)' }));
+      await waitFor(() => expect(screen.getByTestId('dashboard-error')).toHaveTextContent('The file could not be prepared. Please try again.'));
+      expect(currentAuthFailure()).toBe('admin');
+      expect(clicked).toEqual([]);
     });
   });
 });

@@ -21,6 +21,7 @@ export interface ServerApplication {
   referencePhone: string;
   referenceRelation: string;
   idFileUrl: string;
+  idDocumentDeletedAt: string | null;
 }
 
 export function application(id: string, fullName: string, status: Status, submittedAt: string): ServerApplication {
@@ -42,6 +43,7 @@ export function application(id: string, fullName: string, status: Status, submit
     referencePhone: '+44 20 7946 0001',
     referenceRelation: 'Imam of my mosque',
     idFileUrl: `/application/file/${id}`,
+    idDocumentDeletedAt: null,
   };
 }
 

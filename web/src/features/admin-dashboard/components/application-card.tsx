@@ -30,6 +30,7 @@ export const ApplicationCardFragment = graphql(`
     referencePhone
     referenceRelation
     idFileUrl
+    idDocumentDeletedAt
   }
 `);
 
@@ -133,7 +134,11 @@ export function ApplicationCard({
             <dd dir="auto">{application.referenceRelation}</dd>
           </div>
         </dl>
-        {application.idFileUrl ? (
+        {application.idDocumentDeletedAt ? (
+          <p className="application-card__retention" data-testid="id-document-deleted">
+            {t`The ID document was deleted on schedule on ${format.date(application.idDocumentDeletedAt, SHORT_DATE)}. The decision and who made it stay on record.`}
+          </p>
+        ) : application.idFileUrl ? (
           <button type="button" className="button button--secondary application-card__view" onClick={onViewDocument} aria-describedby={`${id}-name`}>
             {t`View ID document`}
           </button>

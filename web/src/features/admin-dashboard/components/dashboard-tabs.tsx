@@ -3,8 +3,8 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 export interface Tab<K extends string> {
   key: K;
   label: string;
-  /** Already formatted in the reader's digits. */
-  count: string;
+  /** Already formatted in the reader's digits; a tab without a count shows none. */
+  count?: string;
 }
 
 /**
@@ -66,9 +66,11 @@ export function DashboardTabs<K extends string>({
               data-testid={`tab-${tab.key}`}
             >
               <span>{tab.label}</span>
-              <span className="dashboard-tabs__count" data-testid={`tab-count-${tab.key}`}>
-                {tab.count}
-              </span>
+              {tab.count === undefined ? null : (
+                <span className="dashboard-tabs__count" data-testid={`tab-count-${tab.key}`}>
+                  {tab.count}
+                </span>
+              )}
             </button>
           );
         })}

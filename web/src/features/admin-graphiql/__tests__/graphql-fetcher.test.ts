@@ -1,5 +1,5 @@
 import { currentAuthFailure, resolveAuthFailure } from '../../../lib/auth/auth-failure';
-import { createAdminGraphQLFetcher } from '../graphql-fetcher';
+import { createAdminGraphQLFetcher, operationNameIn } from '../graphql-fetcher';
 
 /** A fetch that records what it was asked and answers as told. */
 function recordingFetch(status: number, body: string) {
@@ -41,4 +41,16 @@ it('turns an answer that is not JSON into a GraphQL error GraphiQL can show', as
   const { fetchImpl } = recordingFetch(502, '<html>Bad gateway</html>');
   const answer = await createAdminGraphQLFetcher(fetchImpl)({ query: '{ me { email } }' });
   expect(answer.errors?.map((error) => error.message)).toEqual(['HTTP 502: <html>Bad gateway</html>']);
+});
+
+describe('operationNameIn', () => {
+  it.each([
+    ['the name of an operation in the document', 'query A { me { id } } query B { me { id } }', 'B', 'B'],
+    ["another tab's name, with one operation in the document", 'query Reconciliation { reconciliation { fullName } }', 'Me', undefined],
+    ["another tab's name, with two operations (the API says which is wrong)", 'query A { me { id } } query B { me { id } }', 'Me', 'Me'],
+    ['no name', '{ me { id } }', null, undefined],
+    ['a document that does not parse', 'query {', 'Me', 'Me'],
+  ])('sends %s as it should', (_label, query, operationName, expected) => {
+    expect(operationNameIn({ query, operationName })).toBe(expected);
+  });
 });

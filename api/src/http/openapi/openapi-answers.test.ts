@@ -1,0 +1,335 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { account, approvedApplication, give, startCheckout } from '../../test/giving';
+import { pngBytes } from '../../test/fixtures';
+import { webmBytes } from '../../test/media-fixtures';
+import { startTestApi, type TestApi } from '../../test/test-api';
+import type { Method, Operation } from './openapi-types';
+
+/**
+ * Real answers against the document GET /openapi.json serves: every documented operation is driven
+ * through a real API for its success and at least one refusal, and each answer's status, body
+ * (JSON Schema 2020-12, as OpenAPI 3.1 says) and documented headers must be what the document
+ * says for that path and status. What we send is checked against the documented request too.
+ */
+
+interface Call {
+  token?: string;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  json?: unknown;
+  /** A body sent as JSON as it is (for bodies that are not JSON objects). */
+  raw?: string;
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
+let t: TestApi;
+let document: { paths: Record<string, Partial<Record<Method, Operation>>> };
+let ajv: Ajv2020;
+/** `GET /path 200`, for each answer checked. */
+const checked = new Set<string>();
+
+const pointer = (...parts: string[]) => parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+function schemaErrors(location: string, value: unknown): string[] {
+  const validate = ajv.getSchema(`openapi.json#/${location}`);
+  if (!validate) throw new Error(`no schema at ${location}`);
+  return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message} ${JSON.stringify(e.params)}`);
+}
+
+/** Sends a documented request and checks the answer against the document; returns it. */
+async function call(method: Method, path: string, request: Call = {}) {
+  const operation = document.paths[path]?.[method];
+  if (!operation) throw new Error(`${method.toUpperCase()} ${path} is not documented`);
+  const url = new URL(t.url + path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(request.params?.[name] ?? '')));
+  for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
+  const headers: Record<string, string> = { ...request.headers };
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
+  if (request.json !== undefined || request.raw !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(url, {
+    method: method.toUpperCase(),
+    headers,
+    body: request.form ?? request.raw ?? (request.json === undefined ? undefined : JSON.stringify(request.json)),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const status = String(response.status);
+  const where = `${method.toUpperCase()} ${path} ${status}`;
+  const documented = operation.responses[status];
+  expect([where, documented !== undefined]).toEqual([where, true]);
+
+  const type = response.headers.get('content-type')?.split(';')[0] ?? null;
+  const content = documented!.content;
+  let body: any = bytes;
+  if (!content) {
+    expect([where, bytes.length]).toEqual([where, 0]);
+  } else {
+    expect([where, type !== null && type in content]).toEqual([where, true]);
+    if (type === 'application/json') {
+      body = JSON.parse(bytes.toString('utf8'));
+      expect([where, schemaErrors(pointer('paths', path, method, 'responses', status, 'content', 'application/json', 'schema'), body)]).toEqual([where, []]);
+    }
+  }
+  for (const [name, header] of Object.entries(documented!.headers ?? {})) {
+    const value = response.headers.get(name);
+    const definition: any = '$ref' in header ? (document as any).components.headers[name] : header;
+    // Headers sent only sometimes (X-Next-Cursor, RateLimit-*) are checked when they are there.
+    if (value === null && !definition.required) continue;
+    expect([where, name, value !== null]).toEqual([where, name, true]);
+    const location = '$ref' in header ? `components/headers/${name}/schema` : pointer('paths', path, method, 'responses', status, 'headers', name, 'schema');
+    const parsed = /^\d+$/.test(value!) ? Number(value) : value;
+    expect([where, name, schemaErrors(location, parsed)]).toEqual([where, name, []]);
+  }
+  // What the API took must be what the document says it takes.
+  if (response.ok && request.json !== undefined) {
+    expect([where, schemaErrors(pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema'), request.json)]).toEqual([where, []]);
+  }
+  checked.add(where);
+  return { status: response.status, headers: response.headers, body };
+}
+
+function applicationForm(overrides: Record<string, string | null> = {}, file: Buffer | null = pngBytes()): FormData {
+  const fields: Record<string, string> = {
+    fullName: 'Bilal Rahman',
+    email: 'bilal@example.org',
+    phone: '+44 20 7946 0456',
+    address: '3 Mill Lane, Leicester',
+    travelType: 'Umrah',
+    familySize: '2',
+    incomeBracket: '500-1000',
+    requestedAmount: '1500',
+    hajjReason: 'To make Umrah with my wife.',
+    referenceName: 'Imam Ali',
+    referencePhone: '+44 20 7946 0777',
+    referenceRelation: 'Imam',
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...fields, ...overrides })) if (value !== null) form.append(name, value);
+  if (file) form.append('idUpload', new Blob([file]), 'passport.png');
+  return form;
+}
+
+function storyForm(fields: Record<string, string>, file?: { bytes: Buffer; name: string }): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append('file', new Blob([file.bytes]), file.name);
+  return form;
+}
+
+/** fetch adds `Cache-Control: no-cache` to a conditional request unless told otherwise, and no-cache is never answered 304. */
+const REVALIDATE = { 'cache-control': 'max-age=0' };
+
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+describe('the REST answers, checked against GET /openapi.json', () => {
+  let admin: { id: string; token: string };
+  let donor: { id: string; token: string };
+  let otherDonor: { id: string; token: string };
+  let applicationId: string;
+
+  beforeAll(async () => {
+    t = await startTestApi();
+    document = (await t.rest('GET', '/openapi.json')).body;
+    ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema(document, 'openapi.json');
+    admin = await account(t, 'admin');
+    donor = await account(t, 'donor');
+    otherDonor = await account(t, 'donor');
+    applicationId = await approvedApplication(t, admin.token, 500);
+  });
+  afterAll(() => t.close());
+
+  describe('service', () => {
+    it('/healthz, /readyz (ready and not) and /openapi.json', async () => {
+      await call('get', '/healthz');
+      await call('get', '/readyz');
+      const ping = t.db.ping;
+      t.db.ping = async () => false;
+      try {
+        expect((await call('get', '/readyz')).status).toBe(503);
+      } finally {
+        t.db.ping = ping;
+      }
+      await call('get', '/openapi.json');
+    });
+  });
+
+  describe('accounts', () => {
+    it.each(['seeker', 'donor'] as const)('registers and signs in a %s, and refuses a taken email, a short password and a wrong one', async (role) => {
+      const email = `openapi-${role}@example.org`;
+      expect((await call('post', `/${role}/register`, { json: { fullname: 'Hafsa Noor', email, password: 'secret-pass' } })).status).toBe(201);
+      expect((await call('post', `/${role}/register`, { json: { fullname: 'Hafsa Noor', email, password: 'secret-pass' } })).body.reason).toBe('EMAIL_TAKEN');
+      expect((await call('post', `/${role}/register`, { json: { fullname: 'Hafsa Noor', email: `x.${email}`, password: 'abc' } })).body.reason).toBe('PASSWORD_TOO_SHORT');
+      expect((await call('post', `/${role}/login`, { json: { email, password: 'secret-pass' } })).status).toBe(200);
+      expect((await call('post', `/${role}/login`, { json: { email, password: 'wrong-pass' } })).body.reason).toBe('WRONG_CREDENTIALS');
+    });
+
+    it('registers an admin through an admin, refuses one without, and signs admins in', async () => {
+      const email = 'openapi-admin@example.org';
+      expect((await call('post', '/admin/register', { json: { fullname: 'Yusuf Khan', email, password: 'admin-password' }, token: admin.token })).status).toBe(201);
+      expect((await call('post', '/admin/register', { json: { fullname: 'Eve', email: 'eve@example.org', password: 'admin-password' } })).body.reason).toBe('ADMIN_REGISTRATION_CLOSED');
+      expect((await call('post', '/admin/login', { json: { email, password: 'admin-password' } })).status).toBe(200);
+      expect((await call('post', '/admin/login', { json: { email, password: 'not-the-password' } })).status).toBe(401);
+      expect((await call('post', '/admin/login', { raw: '[1]' })).body.reason).toBe('BODY_NOT_AN_OBJECT');
+    });
+  });
+
+  describe('applications', () => {
+    it('takes an application, refuses a second one, one without its document, and one from a donor', async () => {
+      const seeker = await account(t, 'seeker');
+      expect((await call('post', '/application/submit', { token: seeker.token, form: applicationForm({}, null) })).body.reason).toBe('ID_DOCUMENT_REQUIRED');
+      expect((await call('post', '/application/submit', { token: seeker.token, form: applicationForm({ phone: 'call me' }) })).body.reason).toBe('PHONE_INVALID');
+      expect((await call('post', '/application/submit', { token: seeker.token, form: applicationForm() })).status).toBe(201);
+      expect((await call('post', '/application/submit', { token: seeker.token, form: applicationForm() })).body.reason).toBe('APPLICATION_ALREADY_OPEN');
+      expect((await call('post', '/application/submit', { token: donor.token, form: applicationForm() })).body.reason).toBe('ROLE_NOT_ALLOWED');
+    });
+
+    it('lists every application, a page with its cursor, and refuses a bad filter and a donor', async () => {
+      await approvedApplication(t, admin.token, 300, 'Zainab Ali');
+      expect((await call('get', '/application/all', { token: admin.token })).body.length).toBeGreaterThan(1);
+      expect((await call('get', '/application/all', { token: admin.token, query: { status: 'approved' } })).body.every((a: any) => a.status === 'approved')).toBe(true);
+      const page = await call('get', '/application/all', { token: admin.token, query: { limit: '1' } });
+      expect(page.headers.get('x-next-cursor')).toBeTruthy();
+      await call('get', '/application/all', { token: admin.token, query: { limit: '1', after: page.headers.get('x-next-cursor')! } });
+      expect((await call('get', '/application/all', { token: admin.token, query: { status: 'open' } })).body.reason).toBe('STATUS_FILTER_INVALID');
+      expect((await call('get', '/application/all', { token: donor.token })).status).toBe(403);
+    });
+
+    it('lists approved requests for donors, paged too, and refuses no token and a bad cursor', async () => {
+      expect((await call('get', '/application/approved', { token: donor.token })).body.length).toBeGreaterThan(0);
+      await call('get', '/application/approved', { token: donor.token, query: { limit: '1' } });
+      expect((await call('get', '/application/approved')).body.reason).toBe('SIGN_IN_REQUIRED');
+      expect((await call('get', '/application/approved', { token: donor.token, query: { after: 'nonsense' } })).body.reason).toBe('CURSOR_INVALID');
+      expect((await call('get', '/application/approved', { token: 'not.a.token' })).body.reason).toBe('TOKEN_INVALID');
+    });
+
+    it('serves the ID document to admins, and refuses an unknown application', async () => {
+      const answer = await call('get', '/application/file/{id}', { token: admin.token, params: { id: applicationId } });
+      expect(answer.headers.get('content-type')).toBe('image/png');
+      expect((await call('get', '/application/file/{id}', { token: admin.token, params: { id: NO_SUCH_ID } })).body.reason).toBe('APPLICATION_NOT_FOUND');
+    });
+
+    it('decides a pending application, and refuses a second decision and a bad one', async () => {
+      const seeker = await account(t, 'seeker');
+      const submitted = await call('post', '/application/submit', { token: seeker.token, form: applicationForm({ fullName: 'Maryam Idris' }) });
+      const id = submitted.body.application._id;
+      expect((await call('put', '/application/update/{id}', { token: admin.token, params: { id }, json: { status: 'maybe' } })).body.reason).toBe('REVIEW_DECISION_INVALID');
+      expect((await call('put', '/application/update/{id}', { token: admin.token, params: { id }, json: { status: 'rejected' } })).status).toBe(200);
+      expect((await call('put', '/application/update/{id}', { token: admin.token, params: { id }, json: { status: 'approved' } })).body.reason).toBe('APPLICATION_ALREADY_REVIEWED');
+    });
+  });
+
+  describe('donations', () => {
+    it('starts a checkout, verifies it once paid, and refuses an amount, an application and a session that are not right', async () => {
+      const started = await call('post', '/api/donations/create-checkout-session', {
+        token: donor.token,
+        json: { applicationId, amount: 25, recurring: 'one_time', donorId: donor.id },
+      });
+      expect(started.body.url).toMatch(/\/test-checkout\//);
+      await fetch(`${started.body.url}/pay`, { method: 'POST', redirect: 'manual' });
+      const verified = await call('get', '/api/donations/verify-session', { token: donor.token, query: { session_id: started.body.sessionId } });
+      expect(verified.body).toMatchObject({ success: true, status: 'completed', donation: { amount: 25 } });
+      const unpaid = await startCheckout(t, donor.token, applicationId, 10, 'MONTHLY');
+      expect((await call('get', '/api/donations/verify-session', { token: donor.token, query: { session_id: unpaid.id } })).body).toMatchObject({ success: false, donation: null });
+
+      expect((await call('post', '/api/donations/create-checkout-session', { token: donor.token, json: { applicationId, amount: 15, recurring: 'monthly' } })).body.reason).toBe('MONTHLY_AMOUNT_INVALID');
+      expect((await call('post', '/api/donations/create-checkout-session', { token: donor.token, json: { applicationId: NO_SUCH_ID, amount: 5, recurring: 'one_time' } })).body.reason).toBe('REQUEST_NOT_FOUND');
+      expect((await call('get', '/api/donations/verify-session', { token: donor.token, query: { session_id: 'not a session' } })).body.reason).toBe('SESSION_ID_INVALID');
+      expect((await call('get', '/api/donations/verify-session', { token: otherDonor.token, query: { session_id: started.body.sessionId } })).body.reason).toBe('NOT_YOUR_DONATION');
+    });
+
+    it("answers a donor's own history and every donation to admins, and refuses another donor and a donor on the admin list", async () => {
+      await give(t, donor.token, applicationId, 12);
+      expect((await call('get', '/api/donations/gethistory/{donorId}', { token: donor.token, params: { donorId: donor.id } })).body.history.length).toBeGreaterThan(0);
+      expect((await call('get', '/api/donations/gethistory/{donorId}', { token: otherDonor.token, params: { donorId: donor.id } })).body.reason).toBe('NOT_YOUR_HISTORY');
+      expect((await call('get', '/api/donations/all', { token: admin.token })).body.length).toBeGreaterThan(0);
+      expect((await call('get', '/api/donations/all', { token: donor.token })).body.reason).toBe('ROLE_NOT_ALLOWED');
+    });
+  });
+
+  describe('tracking', () => {
+    it('posts an update on a completed donation and reads it back, and refuses an unknown donation and another donor', async () => {
+      const { donation } = await give(t, donor.token, applicationId, 7);
+      const posted = await call('post', '/tracking/updatestatus', { token: admin.token, json: { donationId: donation.id, newStatus: 'ongoing', updateMessage: 'Flights booked.' } });
+      expect(posted.status).toBe(201);
+      expect((await call('post', '/tracking/updatestatus', { token: admin.token, json: { donationId: NO_SUCH_ID, newStatus: 'ongoing', updateMessage: 'x' } })).body.reason).toBe(
+        'TRACKED_DONATION_NOT_FOUND',
+      );
+      expect((await call('post', '/tracking/updatestatus', { token: admin.token, json: { donationId: donation.id, newStatus: 'done', updateMessage: 'x' } })).status).toBe(400);
+      expect((await call('get', '/tracking/status/{donorId}', { token: donor.token, params: { donorId: donor.id } })).body[0]).toMatchObject({ updateMessage: 'Flights booked.' });
+      expect((await call('get', '/tracking/status/{donorId}', { token: otherDonor.token, params: { donorId: donor.id } })).body.reason).toBe('NOT_YOUR_UPDATES');
+    });
+  });
+
+  describe('stories', () => {
+    it('takes a story with a video, moderates it, serves it in full, in part and not at all, and refuses what is not right', async () => {
+      const seeker = await account(t, 'seeker');
+      const video = webmBytes(4096);
+      const shared = await call('post', '/stories/submit', { token: seeker.token, form: storyForm({ title: 'Labbaik', description: 'We went.', location: 'Kano' }, { bytes: video, name: 'trip.webm' }) });
+      expect(shared.status).toBe(201);
+      const id = shared.body.story._id;
+      expect((await call('post', '/stories/submit', { token: seeker.token, form: storyForm({ description: 'No title.' }) })).body.reason).toBe('FIELD_REQUIRED');
+      expect((await call('post', '/stories/submit', { token: seeker.token, json: { title: 'Not a form', description: 'JSON' } })).body.reason).toBe('MULTIPART_REQUIRED');
+
+      expect((await call('get', '/stories/pending', { token: admin.token })).body.some((s: any) => s._id === id)).toBe(true);
+      expect((await call('get', '/stories/pending', { token: seeker.token })).status).toBe(403);
+      expect((await call('get', '/stories/file/{id}', { params: { id } })).body.reason).toBe('STORY_MEDIA_NOT_PUBLIC');
+      expect((await call('put', '/stories/update/{id}', { token: admin.token, params: { id }, json: { status: 'approved' } })).status).toBe(200);
+      expect((await call('put', '/stories/update/{id}', { token: admin.token, params: { id }, json: { status: 'rejected' } })).body.reason).toBe('STORY_ALREADY_MODERATED');
+
+      expect((await call('get', '/stories/approved')).body.stories.some((s: any) => s._id === id)).toBe(true);
+      expect((await call('get', '/stories/approved', { token: 'not.a.token' })).body.reason).toBe('TOKEN_INVALID');
+
+      const whole = await call('get', '/stories/file/{id}', { params: { id } });
+      expect(whole.body.length).toBe(video.length);
+      expect((await call('get', '/stories/file/{id}', { params: { id }, headers: { range: 'bytes=0-99' } })).body.length).toBe(100);
+      expect((await call('get', '/stories/file/{id}', { params: { id }, headers: { 'if-none-match': whole.headers.get('etag')!, ...REVALIDATE } })).status).toBe(304);
+      expect((await call('get', '/stories/file/{id}', { params: { id }, headers: { range: `bytes=${video.length + 10}-` } })).status).toBe(416);
+      expect((await call('get', '/stories/file/{id}', { params: { id: NO_SUCH_ID } })).body.reason).toBe('STORY_NOT_FOUND');
+    });
+  });
+
+  describe('exports', () => {
+    it('exports the audit trail and donations as CSV to admins, and refuses a bad filter', async () => {
+      const audit = await call('get', '/admin/exports/audit-events.csv', { token: admin.token, query: { action: 'application.review' } });
+      expect(audit.body.toString('utf8')).toMatch(/^\uFEFFid,created_at,/);
+      expect((await call('get', '/admin/exports/audit-events.csv', { token: admin.token, query: { from: 'yesterday' } })).body.reason).toBe('AUDIT_FILTER_TIME_INVALID');
+      expect((await call('get', '/admin/exports/donations.csv', { token: admin.token, query: { applicationId } })).body.toString('utf8')).toMatch(/^\uFEFFid,/);
+      expect((await call('get', '/admin/exports/donations.csv', { token: admin.token, query: { status: 'lost' } })).body.reason).toBe('EXPORT_STATUS_INVALID');
+      expect((await call('get', '/admin/exports/donations.csv', { token: donor.token })).status).toBe(403);
+    });
+  });
+
+  describe('API keys', () => {
+    it('read public GET paths with RateLimit headers, and are refused elsewhere, unknown or revoked', async () => {
+      const created = await t.graphql(
+        'mutation { createApiKey(input: {name: "Masjid website", scopes: [STORIES_READ]}) { secret apiKey { id } } }',
+        {},
+        admin.token,
+      );
+      const key = created.body.data.createApiKey.secret as string;
+      const stories = await call('get', '/stories/approved', { token: key });
+      expect(stories.headers.get('ratelimit-limit')).toMatch(/^\d+$/);
+      expect((await call('get', '/application/approved', { token: key })).body.reason).toBe('API_KEY_FIELD_NOT_ALLOWED');
+      expect((await call('post', '/donor/login', { token: key, json: { email: 'a@example.org', password: 'secret-pass' } })).body.reason).toBe('API_KEY_READ_ONLY');
+      expect((await call('get', '/stories/approved', { token: `sabil_key_00000000_${'0'.repeat(64)}` })).body.reason).toBe('API_KEY_INVALID');
+      await t.graphql('mutation Revoke($id: ID!) { revokeApiKey(id: $id) { id } }', { id: created.body.data.createApiKey.apiKey.id }, admin.token);
+      expect((await call('get', '/stories/approved', { token: key })).body.reason).toBe('API_KEY_REVOKED');
+    });
+  });
+
+  it('checked a success and a refusal of every documented operation', () => {
+    const missing: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const method of Object.keys(item)) {
+        const answers = [...checked].filter((where) => where.startsWith(`${method.toUpperCase()} ${path} `));
+        if (!answers.some((where) => / 2\d\d$/.test(where))) missing.push(`${method.toUpperCase()} ${path}: no success`);
+        // Health and this document refuse nothing.
+        const refuses = !['/healthz', '/openapi.json'].includes(path);
+        if (refuses && !answers.some((where) => / [45]\d\d$/.test(where))) missing.push(`${method.toUpperCase()} ${path}: no refusal`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import { headerRef, HEADERS, RATE_LIMIT_HEADERS, SCHEMAS, SECURITY_SCHEMES } from './components';
+import type { Paths } from './openapi-types';
+import { accountPaths } from './paths/accounts.paths';
+import { applicationPaths } from './paths/applications.paths';
+import { donationPaths } from './paths/donations.paths';
+import { exportPaths } from './paths/exports.paths';
+import { servicePaths } from './paths/service.paths';
+import { storyPaths } from './paths/stories.paths';
+import { trackingPaths } from './paths/tracking.paths';
+
+/** Raised with every change of a documented path or shape; docs/INTEGRATORS.md's changelog says what changed. */
+export const OPENAPI_DOCUMENT_VERSION = '1.0.0';
+
+const DESCRIPTION = `The REST paths of Sabil's API (SPEC §7): the web app's calls, kept for clients that do not speak GraphQL.
+GraphQL at \`/graphql\` is the complete API; its schema describes every type and field (introspection, or \`schema.graphql\`).
+For integrators, see docs/INTEGRATORS.md: authentication, pagination, errors, limits and webhooks.
+
+**Authentication.** \`Authorization: Bearer <credential>\`: a person's session token (\`bearerAuth\`), or on the public GET paths an integrator's API key (\`apiKey\`, read-only; GraphQL is where keys read most).
+
+**Errors.** Every refusal is JSON \`{message, code, reason, values?}\` (invalid fields add \`errors: [{msg, param, reason, values?}]\`);
+\`code\` decides the HTTP status and \`reason\` says exactly what was refused. Each operation lists the reasons it can answer per status.
+An unknown path is \`404 {code: "NOT_FOUND", reason: "ROUTE_NOT_FOUND"}\`; a 429 carries \`Retry-After\`.
+
+**Lists** are JSON arrays of every matching row, streamed; \`/application/all\` and \`/application/approved\` page with \`?limit=\` and \`X-Next-Cursor\`.`;
+
+/** The OpenAPI 3.1 document of the REST shim, built from the same constants and refusals the code uses. */
+export function openApiDocument(serverUrl: string) {
+  const paths = withRateLimitHeaders({
+    ...servicePaths(),
+    ...accountPaths(),
+    ...applicationPaths(),
+    ...donationPaths(),
+    ...storyPaths(),
+    ...trackingPaths(),
+    ...exportPaths(),
+  });
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
+    info: {
+      title: 'Sabil REST API',
+      version: OPENAPI_DOCUMENT_VERSION,
+      description: DESCRIPTION,
+    },
+    servers: [{ url: serverUrl, description: 'This API' }],
+    tags: [
+      { name: 'service', description: 'Health, readiness and this document.' },
+      { name: 'accounts', description: 'Registration and sign-in of people (seekers, donors, admins).' },
+      { name: 'applications', description: 'Seekers’ applications: submitted, reviewed, shown to donors once approved.' },
+      { name: 'donations', description: 'Checkouts through the card provider, and the donations they record.' },
+      { name: 'stories', description: 'Community stories: shared, moderated, published.' },
+      { name: 'tracking', description: 'Admins’ progress updates on donations.' },
+      { name: 'exports', description: 'CSV exports for admins (audited).' },
+    ],
+    paths,
+    components: { schemas: SCHEMAS, headers: HEADERS, securitySchemes: SECURITY_SCHEMES },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof openApiDocument>;
+
+/** Every path that reads credentials admits API keys first, so any of its answers can carry a key's RateLimit-* headers. */
+function withRateLimitHeaders(paths: Paths): Paths {
+  for (const item of Object.values(paths)) {
+    for (const operation of Object.values(item)) {
+      if (operation.security.every((requirement) => Object.keys(requirement).length === 0)) continue;
+      for (const response of Object.values(operation.responses)) {
+        response.headers = { ...response.headers, ...Object.fromEntries(RATE_LIMIT_HEADERS.map((name) => [name, headerRef(name)])) };
+      }
+    }
+  }
+  return paths;
+}

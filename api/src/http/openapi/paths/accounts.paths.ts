@@ -1,0 +1,74 @@
+import { MIN_PASSWORD_LENGTH } from '@sabil/contracts';
+import { Role } from '../../../auth/role';
+import { ValidationErrors } from '../../../errors/validation.errors';
+import { AccountErrors } from '../../../modules/accounts/accounts.errors';
+import { ACCESS, json, jsonBody } from '../answers';
+import { ref, REQUEST_SCHEMAS } from '../components';
+import type { Paths, Schema } from '../openapi-types';
+import { ACCESS_REFUSALS, JSON_BODY, refusals, TEXT_FIELDS } from '../refusals';
+
+const EMAIL_FIELD = [ValidationErrors.FIELD_REQUIRED, ValidationErrors.FIELD_NOT_TEXT, ValidationErrors.EMAIL_INVALID];
+
+function signedIn(role: Role, message: string): Schema {
+  return {
+    type: 'object',
+    required: ['message', 'token', role],
+    properties: {
+      message: { const: message, description: 'English confirmation.' },
+      token: { type: 'string', description: 'The session token: send it as `Authorization: Bearer <token>`.' },
+      [role]: ref('Account'),
+    },
+    additionalProperties: false,
+  };
+}
+
+const capital = (role: Role) => role[0]!.toUpperCase() + role.slice(1);
+
+/** POST /{seeker,donor,admin}/{register,login}: people's accounts (integrators use API keys instead). */
+export function accountPaths(): Paths {
+  const paths: Paths = {};
+  for (const role of Object.values(Role)) {
+    const admin = role === Role.ADMIN;
+    paths[`/${role}/register`] = {
+      post: {
+        operationId: `register${capital(role)}`,
+        summary: `Register a ${role} account`,
+        description: admin
+          ? 'Open to anyone until the first admin exists; after that it needs an admin’s token or `inviteCode` (ADMIN_INVITE_CODE). Counted against the sign-in limit per IP address.'
+          : 'Creates the account and signs it in. Counted against the sign-in limit per IP address.',
+        tags: ['accounts'],
+        security: ACCESS.publicWrite,
+        requestBody: jsonBody('The new account.', REQUEST_SCHEMAS.registration(MIN_PASSWORD_LENGTH[role], admin)),
+        responses: {
+          '201': json('Registered and signed in.', signedIn(role, 'Registration successful')),
+          ...refusals(
+            JSON_BODY,
+            TEXT_FIELDS,
+            EMAIL_FIELD,
+            ValidationErrors.PASSWORD_TOO_SHORT,
+            ACCESS_REFUSALS.publicWrite,
+            admin ? [AccountErrors.ADMIN_REGISTRATION_CLOSED] : [],
+            AccountErrors.EMAIL_TAKEN,
+            AccountErrors.TOO_MANY_SIGN_IN_ATTEMPTS,
+          ),
+        },
+      },
+    };
+    paths[`/${role}/login`] = {
+      post: {
+        operationId: `logIn${capital(role)}`,
+        summary: `Sign in as a ${role}`,
+        description:
+          'Answers a session token. Attempts on one (role, email) are counted (AUTH_RATE_LIMIT_PER_ACCOUNT, default 10 per 15 minutes, cleared by a success); past that the account is locked for the rest of the window (429). Each IP address has its own limit too.',
+        tags: ['accounts'],
+        security: ACCESS.publicWrite,
+        requestBody: jsonBody('Email and password.', REQUEST_SCHEMAS.login),
+        responses: {
+          '200': json('Signed in.', signedIn(role, 'Login successful')),
+          ...refusals(JSON_BODY, TEXT_FIELDS, EMAIL_FIELD, ACCESS_REFUSALS.publicWrite, AccountErrors.WRONG_CREDENTIALS, AccountErrors.TOO_MANY_SIGN_IN_ATTEMPTS),
+        },
+      },
+    };
+  }
+  return paths;
+}

@@ -1,0 +1,139 @@
+import { STORY_MEDIA_TYPES } from '@sabil/contracts';
+import { StoryErrors } from '../../../modules/stories/stories.errors';
+import { ACCESS, idInPath, json, jsonBody, messageWith, multipartBody } from '../answers';
+import { headerRef, ref, REQUEST_SCHEMAS } from '../components';
+import type { Header, Paths, Response } from '../openapi-types';
+import { ACCESS_REFUSALS, JSON_BODY, MULTIPART_FORM, refusals, TEXT_FIELDS } from '../refusals';
+
+const MEDIA_HEADERS: Record<string, Header> = {
+  'Cache-Control': {
+    description: 'Published media: `public, max-age=31536000, immutable`; through a signed link: `private, no-store`.',
+    required: true,
+    schema: { enum: ['public, max-age=31536000, immutable', 'private, no-store'] },
+  },
+  ETag: { description: 'A strong validator: send it as `If-None-Match` (304) or `If-Range`.', required: true, schema: { type: 'string', pattern: '^"' } },
+  'Accept-Ranges': { description: 'Always `bytes`.', required: true, schema: { const: 'bytes' } },
+};
+
+const media = (description: string, extra: Record<string, Header> = {}): Response => ({
+  description,
+  headers: { 'X-Request-Id': headerRef('X-Request-Id'), ...MEDIA_HEADERS, ...extra },
+  content: Object.fromEntries(STORY_MEDIA_TYPES.map((type) => [type, {}])),
+});
+
+/** SPEC §7's story paths: seekers share, admins moderate, anyone reads what is published. */
+export function storyPaths(): Paths {
+  return {
+    '/stories/submit': {
+      post: {
+        operationId: 'submitStory',
+        summary: 'Share a story (seekers)',
+        description:
+          'A multipart form: `title`, `description`, optional `location` and `file`. Pending until an admin publishes it. At most STORY_RATE_LIMIT_PER_SEEKER stories per window (default 10 an hour).',
+        tags: ['stories'],
+        security: ACCESS.signedIn,
+        requestBody: multipartBody('The story and its optional picture or video (`file`).', REQUEST_SCHEMAS.storyForm, 'file', STORY_MEDIA_TYPES),
+        responses: {
+          '201': json('Shared, pending review.', messageWith('story', ref('Story'), { const: 'Story submitted for review', description: 'English confirmation.' })),
+          ...refusals(
+            ACCESS_REFUSALS.signedInWrite,
+            MULTIPART_FORM,
+            TEXT_FIELDS,
+            StoryErrors.STORY_MEDIA_TYPE_REFUSED,
+            StoryErrors.STORY_MEDIA_NAME_DISAGREES,
+            StoryErrors.STORY_MEDIA_UNREADABLE,
+            StoryErrors.STORY_MEDIA_EMPTY,
+            StoryErrors.STORY_MEDIA_TOO_LARGE,
+            StoryErrors.TOO_MANY_STORIES,
+          ),
+        },
+      },
+    },
+    '/stories/approved': {
+      get: {
+        operationId: 'listApprovedStories',
+        summary: 'Published stories (anyone)',
+        description: 'Every published story, newest first, streamed inside `{stories: [...]}`. Send it without a token.',
+        tags: ['stories'],
+        security: ACCESS.publicRead,
+        responses: {
+          '200': json('The published stories.', {
+            type: 'object',
+            required: ['stories'],
+            properties: { stories: { type: 'array', items: ref('Story') } },
+            additionalProperties: false,
+          }),
+          ...refusals(ACCESS_REFUSALS.publicRead),
+        },
+      },
+    },
+    '/stories/pending': {
+      get: {
+        operationId: 'listPendingStories',
+        summary: 'Stories waiting for moderation (admins)',
+        description: 'Every pending story, newest first, streamed as one JSON array; `file` is a signed link valid 15 minutes.',
+        tags: ['stories'],
+        security: ACCESS.signedIn,
+        responses: {
+          '200': json('The pending stories.', { type: 'array', items: ref('Story') }),
+          ...refusals(ACCESS_REFUSALS.signedInRead),
+        },
+      },
+    },
+    '/stories/file/{id}': {
+      get: {
+        operationId: 'getStoryMedia',
+        summary: 'A story’s picture or video',
+        description:
+          'Published media to anyone; a pending or rejected story’s only through the signed link the admin API hands out (`expires` and `signature`). Byte ranges (`Range`) are served for seeking; several ranges at once get the whole file.',
+        tags: ['stories'],
+        security: ACCESS.publicRead,
+        parameters: [
+          idInPath('id', 'The story id.'),
+          { name: 'expires', in: 'query', description: 'Signed links only: when the link expires (unix seconds).', schema: { type: 'string' } },
+          { name: 'signature', in: 'query', description: 'Signed links only: the link’s signature.', schema: { type: 'string' } },
+          { name: 'Range', in: 'header', description: 'One byte range, e.g. `bytes=0-1023`.', schema: { type: 'string' } },
+          { name: 'If-None-Match', in: 'header', description: 'The ETag you hold: 304 when it still matches.', schema: { type: 'string' } },
+          { name: 'If-Range', in: 'header', description: 'With `Range`: the ETag you hold; another one gets the whole file.', schema: { type: 'string' } },
+        ],
+        responses: {
+          '200': media('The whole file, with the type its bytes have.'),
+          '206': media('The requested range.', { 'Content-Range': { description: '`bytes <start>-<end>/<size>`.', required: true, schema: { type: 'string', pattern: '^bytes \\d+-\\d+/\\d+$' } } }),
+          '304': { description: 'Not modified: your copy (If-None-Match) is current.', headers: { 'X-Request-Id': headerRef('X-Request-Id'), ...MEDIA_HEADERS } },
+          '416': json('The range lies outside the file.', ref('RangeNotSatisfiable')),
+          ...refusals(
+            ACCESS_REFUSALS.publicRead,
+            StoryErrors.STORY_NOT_FOUND,
+            StoryErrors.STORY_MEDIA_NONE,
+            StoryErrors.STORY_MEDIA_MISSING,
+            StoryErrors.STORY_MEDIA_NOT_PUBLIC,
+            StoryErrors.STORY_MEDIA_LINK_INVALID,
+            StoryErrors.STORY_MEDIA_LINK_EXPIRED,
+          ),
+        },
+      },
+    },
+    '/stories/update/{id}': {
+      put: {
+        operationId: 'moderateStory',
+        summary: 'Publish or reject a pending story (admins)',
+        description: 'Only a pending story can be decided (409 otherwise). The decision and its audit event are written together.',
+        tags: ['stories'],
+        security: ACCESS.signedIn,
+        parameters: [idInPath('id', 'The story id.')],
+        requestBody: jsonBody('The decision.', REQUEST_SCHEMAS.decision),
+        responses: {
+          '200': json(
+            'Decided.',
+            messageWith('story', ref('Story'), {
+              type: 'string',
+              enum: ['Story approved and published', 'Story rejected and removed from review'],
+              description: 'English confirmation.',
+            }),
+          ),
+          ...refusals(ACCESS_REFUSALS.signedInWrite, JSON_BODY, StoryErrors.MODERATION_DECISION_INVALID, StoryErrors.STORY_NOT_FOUND, StoryErrors.STORY_ALREADY_MODERATED),
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, Kind, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { RateLimitRefusal, type RateLimitState } from '../../auth/rate-limiter';
+import { AppError } from '../../errors/app-error';
+import type { GraphQLContext } from '../../graphql/context';
+import { appErrorExtensions } from '../../graphql/apollo';
+import { ANY_KEY, API_KEY_ROOT_FIELDS } from './api-key-scope';
+import type { ApiKeyCaller, ApiKeysService } from './api-keys.service';
+import { ApiKeyErrors } from './api-keys.errors';
+
+/**
+ * Refuses what a key may not do, looking at the operation's root fields (fragments followed):
+ * any mutation or subscription is API_KEY_READ_ONLY; a query field outside API_KEY_ROOT_FIELDS is
+ * API_KEY_FIELD_NOT_ALLOWED (default deny: a new field is out of reach until listed); a listed one
+ * the key has no scope for is API_KEY_SCOPE_MISSING.
+ */
+export function checkApiKeyOperation(caller: ApiKeyCaller, operation: OperationDefinitionNode, fragments: Record<string, FragmentDefinitionNode>): void {
+  if (operation.operation !== 'query') throw new AppError(ApiKeyErrors.API_KEY_READ_ONLY);
+  for (const field of rootFields(operation.selectionSet, fragments, new Set())) {
+    const scope = API_KEY_ROOT_FIELDS[field];
+    if (!Object.hasOwn(API_KEY_ROOT_FIELDS, field) || scope === undefined) throw new AppError(ApiKeyErrors.API_KEY_FIELD_NOT_ALLOWED, { values: { field } });
+    if (scope !== ANY_KEY && !caller.scopes.has(scope)) throw new AppError(ApiKeyErrors.API_KEY_SCOPE_MISSING, { values: { field, scope } });
+  }
+}
+
+/** Whether a key may resolve this root query field (the auth checker's second look). */
+export function apiKeyMayRead(caller: ApiKeyCaller, field: string): boolean {
+  if (!Object.hasOwn(API_KEY_ROOT_FIELDS, field)) return false;
+  const scope = API_KEY_ROOT_FIELDS[field];
+  return scope === ANY_KEY || (scope !== undefined && caller.scopes.has(scope));
+}
+
+function* rootFields(selectionSet: SelectionSetNode, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>): Generator<string> {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) yield selection.name.value;
+    else if (selection.kind === Kind.INLINE_FRAGMENT) yield* rootFields(selection.selectionSet, fragments, seen);
+    else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value);
+      const fragment = fragments[selection.name.value];
+      // An unknown fragment fails validation anyway; refusing here too keeps this check self-contained.
+      if (!fragment) throw new AppError(ApiKeyErrors.API_KEY_FIELD_NOT_ALLOWED, { values: { field: `...${selection.name.value}` } });
+      yield* rootFields(fragment.selectionSet, fragments, seen);
+    }
+  }
+}
+
+/** A refusal before any resolver runs, as the whole request's answer: its HTTP status (401, 403, 429) and extensions. */
+export function requestRefusal(error: AppError): GraphQLError {
+  return new GraphQLError(error.message, { extensions: { ...appErrorExtensions(error), http: { status: error.status } } });
+}
+
+/** Runs checkApiKeyOperation once the operation is known, for requests made with a key. */
+export const apiKeyAccessPlugin: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ contextValue, operation, document }) {
+        const caller = contextValue.apiKey;
+        if (!caller || !operation) return;
+        const fragments: Record<string, FragmentDefinitionNode> = {};
+        for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+        try {
+          checkApiKeyOperation(caller, operation, fragments);
+        } catch (error) {
+          if (error instanceof AppError) throw requestRefusal(error);
+          throw error;
+        }
+      },
+    };
+  },
+};
+
+/** The IETF draft's headers (draft-ietf-httpapi-ratelimit-headers), on every answer to a key. */
+export function rateLimitHeaders(state: RateLimitState, windowSeconds: number): [string, string][] {
+  return [
+    ['RateLimit-Limit', String(state.limit)],
+    ['RateLimit-Remaining', String(state.remaining)],
+    ['RateLimit-Reset', String(state.resetSeconds)],
+    ['RateLimit-Policy', `${state.limit};w=${windowSeconds}`],
+  ];
+}
+
+/**
+ * A request bearing an API key, admitted or refused before anything else: the key must be known
+ * and not revoked (401), and within its rate limit (429 with Retry-After). The RateLimit-* headers
+ * go on the answer either way once the key is known.
+ */
+export async function admitApiKey(
+  apiKeys: ApiKeysService,
+  credential: string,
+  setHeader: (name: string, value: string) => void,
+): Promise<ApiKeyCaller> {
+  const caller = await apiKeys.authenticate(credential);
+  try {
+    const state = await apiKeys.count(caller);
+    for (const [name, value] of rateLimitHeaders(state, apiKeys.windowSeconds)) setHeader(name, value);
+  } catch (error) {
+    if (error instanceof RateLimitRefusal) {
+      for (const [name, value] of rateLimitHeaders(error.state, apiKeys.windowSeconds)) setHeader(name, value);
+      setHeader('Retry-After', String(error.state.resetSeconds));
+    }
+    throw error;
+  }
+  return caller;
+}

@@ -1,0 +1,123 @@
+import { Router, type Request } from 'express';
+import { Role } from '../../auth/role';
+import { AppError } from '../../errors/app-error';
+import { sendCsv } from '../../http/csv-stream';
+import { route } from '../../http/rest-route';
+import type { Services } from '../../services';
+import { MAX_PAGE_SIZE } from '../../validation/pagination';
+import { DonationStatus } from '../donations/donation.enums';
+import type { Donation } from '../donations/dto/donation.types';
+import type { AuditEvent } from './audit-event.entity';
+import { AuditErrors } from './audit.errors';
+import type { AuditFilter } from './audit.service';
+
+const AUDIT_COLUMNS = [
+  ['id', (e) => e.id],
+  ['created_at', (e) => e.createdAt],
+  ['actor_id', (e) => e.actorId],
+  ['actor_role', (e) => e.actorRole],
+  ['action', (e) => e.action],
+  ['subject_type', (e) => e.subjectType],
+  ['subject_id', (e) => e.subjectId],
+  ['from_state', (e) => e.fromState],
+  ['to_state', (e) => e.toState],
+  ['before', (e) => e.before],
+  ['after', (e) => e.after],
+  ['ip', (e) => e.ip],
+] as const satisfies ReadonlyArray<readonly [string, (e: AuditEvent) => unknown]>;
+
+const DONATION_COLUMNS = [
+  ['id', (d) => d.id],
+  ['created_at', (d) => d.createdAt],
+  ['application_id', (d) => d.applicationId],
+  ['applicant_name', (d) => d.applicantName],
+  ['donor_name', (d) => d.donorName],
+  ['donor_email', (d) => d.donorEmail],
+  ['amount', (d) => d.amount.toFixed(2)],
+  ['currency', (d) => d.currency],
+  ['recurring', (d) => d.recurring],
+  ['status', (d) => d.status],
+  ['period_start', (d) => d.periodStart],
+  ['receipt_number', (d) => d.receiptNumber],
+  ['test_mode', (d) => d.testMode],
+  ['exceeded_goal', (d) => d.exceededGoal],
+  ['tracking_status', (d) => d.trackingStatus],
+] as const satisfies ReadonlyArray<readonly [string, (d: Donation) => unknown]>;
+
+/**
+ * Streamed CSV exports for admins (issue 10): the audit trail with auditEvents' filters, and every
+ * donation (optionally of one application or status). An export holds donors' personal data, so
+ * it is itself an audit event, written before the first byte leaves.
+ */
+export function exportsRouter(services: Services): Router {
+  const router = Router();
+
+  router.get(
+    '/admin/exports/audit-events.csv',
+    route(services, [Role.ADMIN], async (req, { viewer }, res) => {
+      const filter: AuditFilter = {
+        action: text(req, 'action'),
+        actorId: text(req, 'actorId'),
+        subjectType: text(req, 'subjectType'),
+        subjectId: text(req, 'subjectId'),
+        from: time(req, 'from'),
+        to: time(req, 'to'),
+      };
+      const rows = services.audit.every(filter);
+      await recordExport(services, viewer!, 'export.audit_events', { filter: req.query });
+      await sendCsv(res, `sabil-audit-events-${today()}.csv`, AUDIT_COLUMNS, rows);
+    }),
+  );
+
+  router.get(
+    '/admin/exports/donations.csv',
+    route(services, [Role.ADMIN], async (req, { viewer }, res) => {
+      const applicationId = text(req, 'applicationId') ?? undefined;
+      const status = text(req, 'status') ?? undefined;
+      const statuses = Object.values(DonationStatus) as string[];
+      if (status !== undefined && !statuses.includes(status)) {
+        throw new AppError(AuditErrors.EXPORT_STATUS_INVALID, { field: 'status', values: { choices: statuses.join(' or ') } });
+      }
+      const filter = { applicationId, status: status as DonationStatus | undefined };
+      // The first page is read here, so an id that cannot be one is refused before anything is recorded.
+      const first = await services.donations.list(filter, MAX_PAGE_SIZE, null);
+      await recordExport(services, viewer!, 'export.donations', { filter: req.query });
+      await sendCsv(res, `sabil-donations-${today()}.csv`, DONATION_COLUMNS, donationsFrom(services, filter, first));
+    }),
+  );
+
+  return router;
+}
+
+async function* donationsFrom(services: Services, filter: { applicationId?: string; status?: DonationStatus }, first: Awaited<ReturnType<Services['donations']['list']>>) {
+  let page = first;
+  for (;;) {
+    yield* page.nodes;
+    if (!page.pageInfo.hasNextPage) return;
+    page = await services.donations.list(filter, MAX_PAGE_SIZE, page.pageInfo.endCursor);
+  }
+}
+
+async function recordExport(services: Services, viewer: { id: string; role: Role }, action: string, after: Record<string, unknown>) {
+  await services.audit.record(services.audit.manager, { actorId: viewer.id, actorRole: viewer.role, action, subjectType: 'export', subjectId: null, after });
+}
+
+/** A query parameter given once as text (`?a=1&a=2` and `?a[b]=1` are mistakes, not arrays). */
+function text(req: Request, field: string): string | null {
+  const value = req.query[field];
+  if (value === undefined || value === '') return null;
+  if (typeof value !== 'string') throw new AppError(AuditErrors.EXPORT_PARAMETER_INVALID, { field, values: { field } });
+  return value;
+}
+
+function time(req: Request, field: string): Date | null {
+  const value = text(req, field);
+  if (value === null) return null;
+  // Date.parse takes too much ("1", "March 7"): only ISO 8601 dates and times are accepted.
+  if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(value)) {
+    throw new AppError(AuditErrors.AUDIT_FILTER_TIME_INVALID, { field, values: { field } });
+  }
+  return new Date(value);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);

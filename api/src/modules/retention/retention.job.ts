@@ -1,0 +1,110 @@
+import os from 'node:os';
+import type { RetentionConfig } from '../../config/config';
+import type { Database } from '../../db/data-source';
+import type { Logger } from '../../logging/logger';
+import type { FileStorage } from '../../storage/file-storage';
+import type { AuditService } from '../audit/audit.service';
+import { expireIdDocuments } from './id-document-expiry';
+import { onOneInstance } from './job-lock';
+import { sweepOrphanFiles } from './orphan-file-sweep';
+import { removeStaleSpools } from './stale-upload-spools';
+
+/** Any fixed number, distinct from the migrations' (db/data-source.ts). */
+export const RETENTION_LOCK = 746_281_306;
+
+export interface RetentionSweep {
+  /** ID documents deleted on schedule. */
+  idDocuments: number;
+  /** Stored files no row refers to, past the grace period. */
+  orphans: number;
+  /** Partial files and incomplete uploads that crashes left. */
+  leftovers: number;
+  /** Upload spools in this host's temporary directory that crashes left. */
+  spools: number;
+}
+
+export interface RetentionParts {
+  db: Database;
+  storage: FileStorage;
+  audit: AuditService;
+  logger: Logger;
+  config: RetentionConfig;
+  /** The clock the job judges ages by (tests move it). */
+  now?: () => Date;
+  /** Where this process spools uploads (default: the temporary directory). */
+  spoolDirectory?: () => string;
+}
+
+/**
+ * What storage may keep, and for how long (DESIGN §8, issue 10): ID documents are deleted
+ * ID_DOCUMENT_RETENTION_DAYS after the decision, and files no row refers to (uploads whose request
+ * died before its commit) once they are older than ORPHAN_FILE_GRACE_MINUTES. Every instance runs
+ * it on a timer; an advisory lock makes one of them do the work each round. Started and stopped
+ * with the API, like the FundedRequestCloser.
+ */
+export class RetentionJob {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private readonly now: () => Date;
+
+  constructor(private readonly parts: RetentionParts) {
+    this.now = parts.now ?? (() => new Date());
+  }
+
+  start(): void {
+    this.nudge();
+    this.timer = setInterval(() => this.nudge(), this.parts.config.intervalSeconds * 1000);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    this.again = false;
+    await this.whenIdle();
+  }
+
+  /** Runs a sweep now, or once more after the one under way. */
+  nudge(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.sweep()
+      .then(() => undefined)
+      .catch((error) => this.parts.logger.error('the retention job failed; it runs again next round', { error }))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.nudge();
+        }
+      });
+  }
+
+  /** Resolves when no sweep is under way (tests, and a graceful stop). */
+  async whenIdle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /**
+   * One round. Undefined when another instance holds the lock and does the shared part (documents,
+   * storage); this host's own spools are swept either way.
+   */
+  async sweep(): Promise<RetentionSweep | undefined> {
+    const { db, storage, audit, logger, config } = this.parts;
+    const now = this.now();
+    const shared = await onOneInstance(db, RETENTION_LOCK, async () => {
+      const idDocuments = await expireIdDocuments({ dataSource: db.dataSource, storage, audit, logger }, now, config.idDocumentDays);
+      const { orphans, leftovers } = await sweepOrphanFiles({ dataSource: db.dataSource, storage, audit, logger }, now, config.orphanGraceMinutes);
+      return { idDocuments, orphans, leftovers };
+    });
+    const spoolDirectory = (this.parts.spoolDirectory ?? os.tmpdir)();
+    const spools = await removeStaleSpools(spoolDirectory, new Date(now.getTime() - config.orphanGraceMinutes * 60_000));
+    if (spools) logger.info('retention job removed upload spools a crash left', { spools, directory: spoolDirectory });
+    if (!shared) return undefined;
+    if (shared.idDocuments || shared.orphans || shared.leftovers) logger.info('retention job deleted files', { ...shared, retentionDays: config.idDocumentDays });
+    return { ...shared, spools };
+  }
+}

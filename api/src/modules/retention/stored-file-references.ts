@@ -1,0 +1,22 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * Every column that holds a storage key, with the condition under which its row still needs the
+ * file. A file named by none of them is an orphan. A new column that keeps a storage key must be
+ * added here, or the orphan sweep would delete its files once they pass the grace period.
+ */
+const STORAGE_KEY_COLUMNS: { table: string; column: string; stillNeeded?: string }[] = [
+  // After the retention job marked it, the document is no longer wanted (a crash may have kept it).
+  { table: 'application', column: 'id_file_key', stillNeeded: 'id_document_deleted_at IS NULL' },
+  { table: 'story', column: 'media_key' },
+];
+
+/** The keys among `keys` that no row needs: one statement for the whole batch. */
+export async function keysNoRowNeeds(manager: Pick<EntityManager, 'query'>, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const conditions = STORAGE_KEY_COLUMNS.map(
+    ({ table, column, stillNeeded }) => `NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.${column} = k${stillNeeded ? ` AND t.${stillNeeded}` : ''})`,
+  );
+  const rows: { key: string }[] = await manager.query(`SELECT k AS key FROM unnest($1::varchar[]) AS k WHERE ${conditions.join(' AND ')}`, [keys]);
+  return rows.map((row) => row.key);
+}

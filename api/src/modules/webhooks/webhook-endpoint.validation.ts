@@ -1,0 +1,45 @@
+import { AppError } from '../../errors/app-error';
+import { checkedAddress } from './webhook-address';
+import { WebhookEventType } from './webhook.enums';
+import { WebhookErrors } from './webhooks.errors';
+
+const MAX_URL = 2048;
+const MAX_DESCRIPTION = 500;
+const EVENT_TYPES = new Set<string>(Object.values(WebhookEventType));
+
+/**
+ * A webhook URL as stored: absolute, https (http too when private addresses are allowed, for local
+ * testing), no credentials, and — unless private addresses are allowed — a host whose every
+ * address is public. The worker checks the address again at each send (DNS rebinding).
+ */
+export async function webhookUrl(raw: string, allowPrivate: boolean): Promise<string> {
+  const text = raw.trim();
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new AppError(WebhookErrors.WEBHOOK_URL_INVALID, { field: 'url', values: { max: MAX_URL } });
+  }
+  if (text.length > MAX_URL || url.username || url.password) throw new AppError(WebhookErrors.WEBHOOK_URL_INVALID, { field: 'url', values: { max: MAX_URL } });
+  const protocols = allowPrivate ? ['https:', 'http:'] : ['https:'];
+  if (!protocols.includes(url.protocol)) throw new AppError(WebhookErrors.WEBHOOK_URL_NOT_HTTPS, { field: 'url' });
+  if (!allowPrivate) {
+    const check = await checkedAddress(url, false);
+    if (!check.ok && check.problem === 'unresolvable') throw new AppError(WebhookErrors.WEBHOOK_URL_UNRESOLVABLE, { field: 'url', values: { host: check.host } });
+    if (!check.ok && check.problem === 'refused') throw new AppError(WebhookErrors.WEBHOOK_URL_PRIVATE_ADDRESS, { field: 'url', values: { address: check.address } });
+  }
+  return url.href;
+}
+
+export function webhookEvents(events: readonly string[]): WebhookEventType[] {
+  const chosen = [...new Set(events)].filter((event) => EVENT_TYPES.has(event)) as WebhookEventType[];
+  if (!chosen.length) throw new AppError(WebhookErrors.WEBHOOK_EVENTS_REQUIRED, { field: 'events' });
+  return chosen;
+}
+
+export function webhookDescription(raw: string | null | undefined): string | null {
+  const text = raw?.trim();
+  if (!text) return null;
+  if (text.length > MAX_DESCRIPTION) throw new AppError(WebhookErrors.WEBHOOK_DESCRIPTION_TOO_LONG, { field: 'description', values: { max: MAX_DESCRIPTION } });
+  return text;
+}

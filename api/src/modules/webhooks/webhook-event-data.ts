@@ -1,0 +1,40 @@
+import type { WebhookEventData } from './webhook-outbox';
+import { WebhookEventType } from './webhook.enums';
+
+/**
+ * What each event tells a receiver. Integrators' systems sit outside our privacy rules, so only
+ * ids, amounts, types and public titles go out — never names, emails, phones, addresses or
+ * documents (a receiver that needs more asks the API with its key).
+ */
+export function applicationDecided(application: { id: string; status: string; travelType: string; requestedAmountCents: number }): {
+  type: WebhookEventType;
+  data: WebhookEventData;
+} {
+  if (application.status === 'approved') {
+    return {
+      type: WebhookEventType.APPLICATION_APPROVED,
+      data: { applicationId: application.id, travelType: application.travelType, requestedAmount: application.requestedAmountCents / 100, currency: 'usd' },
+    };
+  }
+  return { type: WebhookEventType.APPLICATION_REJECTED, data: { applicationId: application.id } };
+}
+
+export function storyPublished(story: { id: string; title: string }): WebhookEventData {
+  return { storyId: story.id, title: story.title };
+}
+
+export function donationCompleted(donation: { id: string; applicationId: string; amountCents: number; recurring: boolean; testMode: boolean }): WebhookEventData {
+  return {
+    donationId: donation.id,
+    applicationId: donation.applicationId,
+    amount: donation.amountCents / 100,
+    currency: 'usd',
+    recurring: donation.recurring,
+    testMode: donation.testMode,
+  };
+}
+
+/** The message is written to the donor and may name people: only the status goes out. */
+export function trackingUpdated(update: { donationId: string; applicationId: string; status: string }): WebhookEventData {
+  return { donationId: update.donationId, applicationId: update.applicationId, status: update.status };
+}

@@ -1,0 +1,38 @@
+import { registerEnumType } from 'type-graphql';
+
+/** What an endpoint can subscribe to; the value is the `type` in the payload and `Sabil-Event-Type`. */
+export enum WebhookEventType {
+  APPLICATION_APPROVED = 'application.approved',
+  APPLICATION_REJECTED = 'application.rejected',
+  DONATION_COMPLETED = 'donation.completed',
+  STORY_PUBLISHED = 'story.published',
+  TRACKING_UPDATED = 'tracking.updated',
+}
+
+registerEnumType(WebhookEventType, {
+  name: 'WebhookEventType',
+  description: 'An event a webhook endpoint can subscribe to. Payloads carry ids and amounts only, never personal data.',
+  valuesConfig: {
+    APPLICATION_APPROVED: { description: 'An admin approved an application: `data` has applicationId, travelType, requestedAmount, currency.' },
+    APPLICATION_REJECTED: { description: 'An admin rejected an application: `data` has applicationId.' },
+    DONATION_COMPLETED: { description: 'A payment was received: `data` has donationId, applicationId, amount, currency, recurring, testMode.' },
+    STORY_PUBLISHED: { description: 'An admin approved a story, which is now public: `data` has storyId and title.' },
+    TRACKING_UPDATED: { description: "An admin reported a funded journey's progress: `data` has donationId, applicationId and status (pending, ongoing or completed); the message stays with the donor." },
+  },
+});
+
+export enum WebhookDeliveryStatus {
+  PENDING = 'pending',
+  DELIVERED = 'delivered',
+  FAILED = 'failed',
+}
+
+registerEnumType(WebhookDeliveryStatus, {
+  name: 'WebhookDeliveryStatus',
+  description: 'Where a delivery of one event to one endpoint stands.',
+  valuesConfig: {
+    PENDING: { description: 'Not delivered yet: the next attempt is due at nextAttemptAt.' },
+    DELIVERED: { description: 'The endpoint answered 2xx.' },
+    FAILED: { description: 'Every attempt over at least 24 hours failed; an admin can redeliver.' },
+  },
+});
