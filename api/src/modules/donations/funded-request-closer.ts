@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { updateReturning } from '../../db/update-returning';
+import { BackgroundLoop } from '../../jobs/background-loop';
 import type { Logger } from '../../logging/logger';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import type { GiftCancelReason } from './donation.enums';
@@ -18,52 +19,34 @@ const BATCH = 50;
  * call the provider for the same gift at once.
  */
 export class FundedRequestCloser {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
+  private readonly loop: BackgroundLoop;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly provider: PaymentProvider,
     private readonly fulfilment: DonationFulfilment,
     private readonly logger: Logger,
-    private readonly intervalMs = 60_000,
-  ) {}
-
-  start(): void {
-    this.nudge();
-    this.timer = setInterval(() => this.nudge(), this.intervalMs);
-    this.timer.unref();
+    intervalMs = 60_000,
+  ) {
+    this.loop = new BackgroundLoop(() => this.sweep(), { intervalMs, logger, failure: 'closing funded requests failed' });
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    this.again = false;
-    await this.whenIdle();
+  start(): void {
+    this.loop.start();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Runs a sweep now, or once more after the one under way. */
   nudge(): void {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.sweep()
-      .then(() => undefined)
-      .catch((error) => this.logger.error('closing funded requests failed', { error }))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.nudge();
-        }
-      });
+    this.loop.nudge();
   }
 
   /** Resolves when no sweep is under way (tests, and a graceful stop). */
-  async whenIdle(): Promise<void> {
-    while (this.running) await this.running;
+  whenIdle(): Promise<void> {
+    return this.loop.whenIdle();
   }
 
   async sweep(): Promise<{ giftsEnded: number; sessionsExpired: number }> {

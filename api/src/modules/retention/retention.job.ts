@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { RetentionConfig } from '../../config/config';
 import type { Database } from '../../db/data-source';
+import { BackgroundLoop } from '../../jobs/background-loop';
 import type { Logger } from '../../logging/logger';
 import type { FileStorage } from '../../storage/file-storage';
 import type { AuditService } from '../audit/audit.service';
@@ -43,49 +44,34 @@ export interface RetentionParts {
  * with the API, like the FundedRequestCloser.
  */
 export class RetentionJob {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
+  private readonly loop: BackgroundLoop;
   private readonly now: () => Date;
 
   constructor(private readonly parts: RetentionParts) {
     this.now = parts.now ?? (() => new Date());
+    this.loop = new BackgroundLoop(() => this.sweep(), {
+      intervalMs: parts.config.intervalSeconds * 1000,
+      logger: parts.logger,
+      failure: 'the retention job failed; it runs again next round',
+    });
   }
 
   start(): void {
-    this.nudge();
-    this.timer = setInterval(() => this.nudge(), this.parts.config.intervalSeconds * 1000);
-    this.timer.unref();
+    this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    this.again = false;
-    await this.whenIdle();
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Runs a sweep now, or once more after the one under way. */
   nudge(): void {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.sweep()
-      .then(() => undefined)
-      .catch((error) => this.parts.logger.error('the retention job failed; it runs again next round', { error }))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.nudge();
-        }
-      });
+    this.loop.nudge();
   }
 
   /** Resolves when no sweep is under way (tests, and a graceful stop). */
-  async whenIdle(): Promise<void> {
-    while (this.running) await this.running;
+  whenIdle(): Promise<void> {
+    return this.loop.whenIdle();
   }
 
   /**

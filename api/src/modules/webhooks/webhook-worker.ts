@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { updateReturning } from '../../db/update-returning';
+import { BackgroundLoop } from '../../jobs/background-loop';
 import type { Logger } from '../../logging/logger';
 import { retryDelayMs } from './retry-schedule';
 import type { WebhookSecrets } from './webhook-secrets';
@@ -36,10 +37,7 @@ export interface WebhookWorkerOptions {
  * Each result is written only under the claim that made the attempt.
  */
 export class WebhookWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly loop: BackgroundLoop;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -47,7 +45,9 @@ export class WebhookWorker {
     private readonly secrets: WebhookSecrets,
     private readonly logger: Logger,
     private readonly options: WebhookWorkerOptions,
-  ) {}
+  ) {
+    this.loop = new BackgroundLoop(() => this.sweep(), { intervalMs: options.pollIntervalMs, logger, failure: 'webhook delivery sweep failed' });
+  }
 
   /**
    * Longer than an attempt can last (the resolution, then the exchange within its timeout, then
@@ -58,42 +58,21 @@ export class WebhookWorker {
   }
 
   start(): void {
-    this.stopped = false;
-    this.nudge();
-    this.timer = setInterval(() => this.nudge(), this.options.pollIntervalMs);
-    this.timer.unref();
+    this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    this.again = false;
-    await this.whenIdle();
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Runs a sweep now, or once more after the one under way. Ignored before start and after stop. */
   nudge(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.sweep()
-      .then(() => undefined)
-      .catch((error) => this.logger.error('webhook delivery sweep failed', { error }))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.nudge();
-        }
-      });
+    this.loop.nudge();
   }
 
   /** Resolves when no sweep is under way (tests, and a graceful stop). */
-  async whenIdle(): Promise<void> {
-    while (this.running) await this.running;
+  whenIdle(): Promise<void> {
+    return this.loop.whenIdle();
   }
 
   /** Attempts every delivery due now, a batch at a time; resolves with how many were attempted. */
@@ -105,7 +84,7 @@ export class WebhookWorker {
       await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
       attempted += claimed.length;
       // A stopping API finishes the batch in hand and leaves the rest to the next start.
-      if (this.stopped) return attempted;
+      if (!this.loop.active) return attempted;
     }
   }
 
