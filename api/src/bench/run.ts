@@ -12,7 +12,7 @@ import { Role } from '../auth/role';
 import { createApi } from '../composition-root';
 import { createLogger } from '../logging/logger';
 import { ADMIN_DASHBOARD_QUERY, adminScreensAt, benchFulfilment, screenLines } from './giving';
-import { measureStreamedList, streamedListLine } from './rest-lists';
+import { AUDIT_EXPORT, measureStreamedList, streamedListLine } from './rest-lists';
 import { measureS3Upload } from './s3-upload';
 
 interface LoadResult {
@@ -47,7 +47,9 @@ function autocannon(options: { url: string; method: string; headers?: Record<str
  *   returns the same rows and fields (target: GraphQL ≥ 0.8× the bare throughput);
  * - SQL statements per admin-dashboard request at 10 and at 10,000 applications (target: equal, ≤ 3);
  * - giving (bench/giving.ts): completions per second of concurrent paid checkouts with duplicate
- *   webhooks, exactly once; the admin's donation screens at 100 and at 100,000 donations.
+ *   webhooks, exactly once; the admin's donation screens at 100 and at 100,000 donations;
+ * - streamed answers (bench/rest-lists.ts): GET /application/all and the audit trail's CSV export
+ *   at 10,000 and 100,000 rows, time and the API's live memory peak (target: flat with the rows).
  * Figures only: nothing here asserts, because these machines are shared and noisy.
  */
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -189,6 +191,13 @@ async function main() {
     console.log('');
     console.log(streamedListLine(listAtTenThousand));
     console.log(streamedListLine(listAtHundredThousand));
+    // The audit trail's CSV export (a header line, then one line per event) at 10,000 and 100,000 events.
+    await seedAuditEvents(db, 10_000);
+    const exportAtTenThousand = await measureStreamedList(apiPort, adminToken, AUDIT_EXPORT);
+    await seedAuditEvents(db, 90_000);
+    const exportAtHundredThousand = await measureStreamedList(apiPort, adminToken, AUDIT_EXPORT);
+    console.log(streamedListLine(exportAtTenThousand));
+    console.log(streamedListLine(exportAtHundredThousand));
     console.log(await measureS3Upload(32));
     console.log(await measureS3Upload(128));
 
@@ -248,6 +257,17 @@ async function seedApplications(db: Database, count: number) {
        (ARRAY['approved','pending','approved','pending','rejected'])[1 + n % 5],
        now() - (n || ' minutes')::interval, CASE WHEN n % 5 IN (0, 2, 4) THEN now() - (n || ' minutes')::interval END
      FROM (SELECT id, row_number() OVER () AS n FROM seekers) s`,
+    [count],
+  );
+}
+
+/** Audit events in bulk, as the services write them (sign-in failures, of the size of a real one). */
+async function seedAuditEvents(db: Database, count: number) {
+  await db.dataSource.query(
+    `INSERT INTO audit_event (actor_role, action, subject_type, state_after, ip, created_at)
+     SELECT 'anonymous', 'account.sign_in_failed', 'account', jsonb_build_object('role', 'donor', 'email', 'guess' || n || '@bench.example'),
+       '203.0.113.' || (n % 250), now() - (n || ' seconds')::interval
+     FROM generate_series(1, $1) AS n`,
     [count],
   );
 }
