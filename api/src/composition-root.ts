@@ -1,3 +1,4 @@
+import { createHmac, hkdfSync } from 'node:crypto';
 import http from 'node:http';
 import express from 'express';
 import type { Pool } from 'pg';
@@ -34,6 +35,7 @@ import { TestCheckoutProvider } from './payments/test-checkout/test-checkout.pro
 import type { Services } from './services';
 import { createFileStorage } from './storage/create-file-storage';
 import { UploadIntake } from './uploads/upload-intake';
+import { PostgresUploadLedger } from './uploads/upload-ledger';
 
 export interface Api {
   httpServer: http.Server;
@@ -118,7 +120,7 @@ function composeServices(config: Config & { jwtSecret: string }, db: Database, l
   const rateLimits: RateLimitStore = db.url ? { kind: 'postgres', pool: (dataSource.driver as PostgresDriver).master as Pool } : { kind: 'memory' };
   const limiter = (name: string, points: number, windowSeconds: number) => new RateLimiter(rateLimits, name, points, windowSeconds);
   const storage = createFileStorage({ dataDir: config.dataDir, s3: config.s3 });
-  const uploads = new UploadIntake(storage);
+  const uploads = new UploadIntake(storage, new PostgresUploadLedger(dataSource));
   const audit = new AuditService(dataSource);
   const sharedResponses = new SharedResponseCache(SHARED_ROOT_FIELDS);
   const lists = sharedListsChanges(sharedResponses);
@@ -133,6 +135,7 @@ function composeServices(config: Config & { jwtSecret: string }, db: Database, l
     },
     config.adminInviteCode,
     audit,
+    auditPseudonym(config.jwtSecret),
   );
   const applications = new ApplicationsService(dataSource, uploads, storage, audit, lists);
   const stories = new StoriesService(
@@ -185,4 +188,10 @@ function paymentProvider(config: Config, db: Database, logger: Logger, options: 
     return { stripe: new StripeProvider(client, payments.stripeSecretKey!, payments.stripeWebhookSecret!, logger) };
   }
   return { testCheckout: new TestCheckoutProvider(db.dataSource, options.publicApiUrl, logger) };
+}
+
+/** HMAC-SHA256 under a key derived from JWT_SECRET: the same address gives the same digest, and no list of addresses reverses it. */
+function auditPseudonym(jwtSecret: string): (email: string) => string {
+  const key = Buffer.from(hkdfSync('sha256', jwtSecret, 'sabil', 'audit-email-digest', 32));
+  return (email) => createHmac('sha256', key).update(email.toLowerCase()).digest('hex').slice(0, 32);
 }

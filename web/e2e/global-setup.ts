@@ -38,6 +38,8 @@ export default async function globalSetup() {
     // with this code (E2E_ADMIN_INVITE_CODE).
     ADMIN_INVITE_CODE: 'e2e-invite-code-0123',
     LOG_LEVEL: 'warn',
+    // webhooks.spec.ts's receiver listens on loopback over http.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, detached: true, stdio: ['ignore', log, log] });

@@ -14,6 +14,7 @@ import { IndexApplicationsByDate1764300000000 } from './migrations/1764300000000
 import { CreateStories1764400000000 } from './migrations/1764400000000-create-stories';
 import { CreateApiKeys1764600000000 } from './migrations/1764600000000-create-api-keys';
 import { AuditTrail1764500000000 } from './migrations/1764500000000-audit-trail';
+import { UploadLedger1764900000000 } from './migrations/1764900000000-upload-ledger';
 import { IdDocumentRetention1764800000000 } from './migrations/1764800000000-id-document-retention';
 import { CreateWebhooks1764700000000 } from './migrations/1764700000000-create-webhooks';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
@@ -32,6 +33,7 @@ export const MIGRATIONS = [
   CreateApiKeys1764600000000,
   CreateWebhooks1764700000000,
   IdDocumentRetention1764800000000,
+  UploadLedger1764900000000,
 ];
 
 export interface Database {

@@ -7,6 +7,7 @@ import { AppError, type ErrorDefinition } from '../errors/app-error';
 import { FileTooLargeError, type FileStorage } from '../storage/file-storage';
 import { sniff } from '../storage/sniff';
 import { readMultipart } from './multipart-form';
+import { NO_UPLOAD_LEDGER, type UploadLedger } from './upload-ledger';
 import { UploadErrors } from './uploads.errors';
 
 /**
@@ -64,7 +65,11 @@ export interface StoredUpload {
  * and dropped, temporary copies are removed, and a refused upload leaves no object in storage.
  */
 export class UploadIntake {
-  constructor(private readonly storage: FileStorage) {}
+  constructor(
+    private readonly storage: FileStorage,
+    /** Where each upload is written down before its bytes are stored (the orphan sweep reads it). */
+    private readonly ledger: UploadLedger = NO_UPLOAD_LEDGER,
+  ) {}
 
   /** A GraphQL `Upload` argument: runs `use` with it, then disposes of it whatever happened. */
   async fromGraphQL<T>(upload: Promise<FileUpload>, use: (file: IncomingUpload) => Promise<T>): Promise<T> {
@@ -127,6 +132,7 @@ export class UploadIntake {
       rewriteFailed = true;
     });
     const key = randomUUID();
+    await this.ledger.record(key);
     try {
       // A rewritten file may come out somewhat larger than it went in (a PNG compressed differently).
       const { size } = await this.storage.put(key, rewrite ? limitedThrough(sniffed.stream, rules.maxBytes, rewrite) : sniffed.stream, {
@@ -134,18 +140,22 @@ export class UploadIntake {
       });
       if (size === 0) {
         await this.storage.delete(key);
+        await this.ledger.forget(key);
         throw refuse(rules.refusals.empty);
       }
       return { key, type, size };
     } catch (error) {
+      // A refused or failed put leaves no object (FileStorage's promise), so nothing is left to sweep.
+      if (!(error instanceof AppError)) await this.ledger.forget(key).catch(() => undefined);
       if (rewriteFailed && !inputFailed && !(error instanceof FileTooLargeError) && rules.refusals.unreadable) throw refuse(rules.refusals.unreadable);
       throw uploadError(error, rules, refuse);
     }
   }
 
   /** Removes a stored upload whose database row could not be written. */
-  discard(key: string): Promise<void> {
-    return this.storage.delete(key);
+  async discard(key: string): Promise<void> {
+    await this.storage.delete(key);
+    await this.ledger.forget(key);
   }
 }
 

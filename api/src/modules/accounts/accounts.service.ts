@@ -41,6 +41,11 @@ export class AccountsService {
     private readonly limits: AccountsLimits,
     private readonly adminInviteCode: string | undefined,
     private readonly audit: AuditService,
+    /**
+     * A keyed digest of an address tried at sign-in: the audit trail cannot forget what it holds,
+     * so a stranger's address is never kept — only a digest that groups attempts on one address.
+     */
+    private readonly pseudonym: (email: string) => string,
   ) {}
 
   async register(role: Role, body: Record<string, unknown>, source: AttemptSource): Promise<SignedIn> {
@@ -101,7 +106,7 @@ export class AccountsService {
         action: 'account.sign_in_failed',
         subjectType: 'account',
         subjectId: account?.id ?? null,
-        after: { role, email },
+        after: { role, emailDigest: this.pseudonym(email) },
       });
       throw new AppError(AccountErrors.WRONG_CREDENTIALS);
     }

@@ -55,6 +55,7 @@ export function exportsRouter(services: Services): Router {
   router.get(
     '/admin/exports/audit-events.csv',
     route(services, [Role.ADMIN], async (req, { viewer }, res) => {
+      onlyParameters(req, ['action', 'actorId', 'subjectType', 'subjectId', 'from', 'to']);
       const filter: AuditFilter = {
         action: text(req, 'action'),
         actorId: text(req, 'actorId'),
@@ -64,7 +65,7 @@ export function exportsRouter(services: Services): Router {
         to: time(req, 'to'),
       };
       const rows = services.audit.every(filter);
-      await recordExport(services, viewer!, 'export.audit_events', { filter: req.query });
+      await recordExport(services, viewer!, 'export.audit_events', { filter: given(filter) });
       await sendCsv(res, `sabil-audit-events-${today()}.csv`, AUDIT_COLUMNS, rows);
     }),
   );
@@ -72,6 +73,7 @@ export function exportsRouter(services: Services): Router {
   router.get(
     '/admin/exports/donations.csv',
     route(services, [Role.ADMIN], async (req, { viewer }, res) => {
+      onlyParameters(req, ['applicationId', 'status']);
       const applicationId = text(req, 'applicationId') ?? undefined;
       const status = text(req, 'status') ?? undefined;
       const statuses = Object.values(DonationStatus) as string[];
@@ -81,7 +83,7 @@ export function exportsRouter(services: Services): Router {
       const filter = { applicationId, status: status as DonationStatus | undefined };
       // The first page is read here, so an id that cannot be one is refused before anything is recorded.
       const first = await services.donations.list(filter, MAX_PAGE_SIZE, null);
-      await recordExport(services, viewer!, 'export.donations', { filter: req.query });
+      await recordExport(services, viewer!, 'export.donations', { filter: given(filter) });
       await sendCsv(res, `sabil-donations-${today()}.csv`, DONATION_COLUMNS, donationsFrom(services, filter, first));
     }),
   );
@@ -102,6 +104,18 @@ async function recordExport(services: Services, viewer: { id: string; role: Role
   await services.audit.record(services.audit.manager, { actorId: viewer.id, actorRole: viewer.role, action, subjectType: 'export', subjectId: null, after });
 }
 
+/** A parameter the export does not know is a mistake (a typo would otherwise export everything). */
+function onlyParameters(req: Request, known: string[]): void {
+  for (const field of Object.keys(req.query)) {
+    if (!known.includes(field)) throw new AppError(AuditErrors.EXPORT_PARAMETER_UNKNOWN, { field, values: { field, known: known.join(', ') } });
+  }
+}
+
+/** The filter as parsed (what the audit event records: never the raw query string). */
+function given(filter: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== null && value !== undefined));
+}
+
 /** A query parameter given once as text (`?a=1&a=2` and `?a[b]=1` are mistakes, not arrays). */
 function text(req: Request, field: string): string | null {
   const value = req.query[field];
@@ -117,7 +131,12 @@ function time(req: Request, field: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(value)) {
     throw new AppError(AuditErrors.AUDIT_FILTER_TIME_INVALID, { field, values: { field } });
   }
-  return new Date(value);
+  const date = new Date(value);
+  // 2026-02-30 parses as 2 March: a date that does not read back the same is not one.
+  if (Number.isNaN(date.getTime()) || (value.length === 10 && date.toISOString().slice(0, 10) !== value)) {
+    throw new AppError(AuditErrors.AUDIT_FILTER_TIME_INVALID, { field, values: { field } });
+  }
+  return date;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { updateReturning } from '../../db/update-returning';
 import type { Logger } from '../../logging/logger';
 import type { FileStorage } from '../../storage/file-storage';
+import { forgetKeys, recordForRemoval } from '../../uploads/upload-ledger';
 import type { AuditService } from '../audit/audit.service';
 
 const BATCH = 100;
@@ -27,8 +28,8 @@ export interface ExpiryParts {
 /**
  * Deletes the ID documents of applications decided `retentionDays` or more before `now`, a batch
  * at a time. Each batch is marked (id_document_deleted_at, and an audit event per document) in one
- * transaction first, and the files are deleted after it commits: a crash in between leaves files
- * no row wants, which the orphan sweep removes; the reverse order could leave rows pointing at
+ * transaction first, with the files written to the upload ledger, and the files are deleted after
+ * it commits: a crash in between leaves ledger entries no row needs, which the orphan sweep removes; the reverse order could leave rows pointing at
  * nothing with no record of why. The decision itself (status, reviewed_at, reviewed_by) stays.
  * Pending applications are never touched, however old.
  */
@@ -61,15 +62,20 @@ export async function expireIdDocuments(parts: ExpiryParts, now: Date, retention
           ip: null,
         });
       }
+      // Dated at the decision, so a crash's leftovers are past the orphan sweep's grace at once.
+      await recordForRemoval(manager, marked.map((row) => row.id_file_key), decidedBefore);
       return marked;
     });
+    const gone: string[] = [];
     for (const row of due) {
       try {
         await parts.storage.delete(row.id_file_key); // a file already gone is no error
+        gone.push(row.id_file_key);
       } catch (error) {
         parts.logger.warn('could not delete an expired ID document; the orphan sweep will retry', { applicationId: row.id, error });
       }
     }
+    await forgetKeys(parts.dataSource, gone);
     deleted += due.length;
     if (due.length < BATCH) return deleted;
   }

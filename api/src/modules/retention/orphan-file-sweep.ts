@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../logging/logger';
 import type { FileStorage } from '../../storage/file-storage';
+import { forgetKeys, ledgerKeysBefore } from '../../uploads/upload-ledger';
 import type { AuditService } from '../audit/audit.service';
 import { keysNoRowNeeds } from './stored-file-references';
 
@@ -14,18 +15,21 @@ export interface OrphanSweepParts {
 }
 
 /**
- * Removes stored files that no row needs once they are older than the grace period, and what
- * uploads cut short left behind. An upload is stored before its row commits (DESIGN §8), so a
- * process that dies in between leaves an identity document nobody can see or delete through the
- * product. A file younger than `graceMinutes` may be such an upload still in flight: it is left
- * alone. Storage is listed first and the rows read after, so a row committed meanwhile is seen.
+ * Removes the files of uploads that never got their row, and what uploads cut short left behind.
+ * An upload is written to the ledger (uploads/upload-ledger.ts), then stored, then its row commits
+ * (DESIGN §8): a process that dies in between leaves an identity document nobody can see or delete
+ * through the product. Once a ledger entry is older than `graceMinutes` (an upload still in flight
+ * is younger), its file is deleted if no row needs it, and the entry is forgotten either way. Only
+ * keys this API wrote are ever considered: never a listing of the storage, which may be shared.
  */
 export async function sweepOrphanFiles(parts: OrphanSweepParts, now: Date, graceMinutes: number): Promise<{ orphans: number; leftovers: number }> {
   const writtenBefore = new Date(now.getTime() - graceMinutes * 60_000);
   let orphans = 0;
-  let batch: string[] = [];
-  const removeUnneeded = async () => {
-    for (const key of await keysNoRowNeeds(parts.dataSource, batch)) {
+  for (;;) {
+    const keys = await ledgerKeysBefore(parts.dataSource, writtenBefore, BATCH);
+    for (const key of await keysNoRowNeeds(parts.dataSource, keys)) {
+      // An upload cut short before its bytes were complete left no file (or only a partial one).
+      if (!(await parts.storage.exists(key))) continue;
       await parts.storage.delete(key);
       // Most such files are identity documents: their removal is on the record like a scheduled one.
       await parts.audit.record(parts.audit.manager, {
@@ -40,14 +44,9 @@ export async function sweepOrphanFiles(parts: OrphanSweepParts, now: Date, grace
       parts.logger.info('removed a stored file no row refers to', { key });
       orphans += 1;
     }
-    batch = [];
-  };
-  for await (const object of parts.storage.list()) {
-    if (object.modifiedAt >= writtenBefore) continue;
-    batch.push(object.key);
-    if (batch.length >= BATCH) await removeUnneeded();
+    await forgetKeys(parts.dataSource, keys);
+    if (keys.length < BATCH) break;
   }
-  await removeUnneeded();
   const leftovers = await parts.storage.removeLeftovers(writtenBefore);
   return { orphans, leftovers };
 }

@@ -222,6 +222,8 @@ function firstFileOrTimeout(uploads: string, ms: number): Promise<void> {
     // its commit) and a partial file are there for certain, so the check below is never vacuous.
     const storage = new LocalDiskStorage(uploads);
     const planted = randomUUID();
+    // As the upload intake does: written to the ledger, then stored (uploads/upload-ledger.ts).
+    await db.dataSource.query('INSERT INTO stored_upload (key) VALUES ($1)', [planted]);
     await storage.put(planted, Readable.from([DOCUMENT]), { maxBytes: DOCUMENT.length });
     const partial = path.join(uploads, '.partial', `${randomUUID()}.0a0b0c0d`);
     await fs.promises.writeFile(partial, DOCUMENT.subarray(0, 1024 * 1024));
@@ -247,6 +249,8 @@ function firstFileOrTimeout(uploads: string, ms: number): Promise<void> {
     const { stored, partial: partials } = onDisk(uploads);
     expect(stored.sort()).toEqual(rows.map((row) => row.id_file_key).sort());
     expect(partials).toEqual([]);
+    // The ledger is empty again: every entry was either needed by its row or its file was removed.
+    expect(await db.dataSource.query('SELECT key FROM stored_upload')).toEqual([]);
     // The spools of the requests the kill cut short held whole ID scans too.
     expect(fs.readdirSync(tmp)).toEqual([]);
   }, 240_000);

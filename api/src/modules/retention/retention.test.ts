@@ -217,6 +217,8 @@ describe('ID documents in bulk', () => {
 describe('stored files no row refers to', () => {
   const uploads = () => path.join(t.config.dataDir, 'uploads');
   const store = (key: string) => t.api.services.storage.put(key, Readable.from([Buffer.from('an ID scan')]), { maxBytes: 100 });
+  /** What the upload intake writes before storing a file (uploads/upload-ledger.ts), dated `at`. */
+  const ledger = (key: string, at: Date) => t.db.dataSource.query('INSERT INTO stored_upload (key, stored_at) VALUES ($1, $2)', [key, at]);
   const setWritten = (file: string, at: Date) => fs.promises.utimes(file, at, at);
 
   it("removes the upload spools a crash left in this host's temporary directory, and nothing else there", async () => {
@@ -238,9 +240,13 @@ describe('stored files no row refers to', () => {
     const at = new Date(Date.now() + 2 * 3600_000);
     const oldOrphan = randomUUID();
     const youngOrphan = randomUUID();
+    await ledger(oldOrphan, new Date(at.getTime() - 61 * 60_000));
     await store(oldOrphan);
+    await ledger(youngOrphan, new Date(at.getTime() - 59 * 60_000));
     await store(youngOrphan);
-    await setWritten(path.join(uploads(), youngOrphan), new Date(at.getTime() - 59 * 60_000));
+    // Files this API never wrote down (a backup beside ours, another deployment's): never touched.
+    const notOurs = [randomUUID(), 'backup-2026-11-24'];
+    for (const key of notOurs) await store(key);
     // What a process killed between writing and renaming leaves, and an upload in flight.
     const stalePartial = path.join(uploads(), '.partial', `${randomUUID()}.0a0b0c0d`);
     const freshPartial = path.join(uploads(), '.partial', `${randomUUID()}.0a0b0c0e`);
@@ -252,6 +258,7 @@ describe('stored files no row refers to', () => {
     const pending = await submitApplication(t, seeker.token);
     const { id_file_key: documentKey } = await applicationRow(t, pending);
     const mediaKey = randomUUID();
+    await ledger(mediaKey, new Date(at.getTime() - 3 * 3600_000));
     await store(mediaKey);
     await t.db.dataSource.query(
       `INSERT INTO story (seeker_id, title, description, media_key, media_type, media_size) VALUES ($1, 'Our Umrah', 'It was beautiful.', $2, 'image/png', 10)`,
@@ -262,6 +269,9 @@ describe('stored files no row refers to', () => {
     await decide(t, admin.token, decided, 'rejected');
     await t.db.dataSource.query(`UPDATE application SET id_document_deleted_at = now() WHERE id = $1`, [decided]);
     const { id_file_key: keptByCrash } = await applicationRow(t, decided);
+    // The job writes it to the ledger in the marking transaction (id-document-expiry.ts).
+    await t.db.dataSource.query('DELETE FROM stored_upload WHERE key = $1', [keptByCrash]);
+    await ledger(keptByCrash, new Date(at.getTime() - 91 * DAY_MS));
     const rows = await t.count('application');
 
     const swept = await jobAt(t, at).sweep();
@@ -272,7 +282,9 @@ describe('stored files no row refers to', () => {
     const keys = await storedKeys();
     expect(keys).not.toContain(oldOrphan);
     expect(keys).not.toContain(keptByCrash);
-    expect(keys).toEqual(expect.arrayContaining([youngOrphan, documentKey, mediaKey]));
+    expect(keys).toEqual(expect.arrayContaining([youngOrphan, documentKey, mediaKey, ...notOurs]));
+    // The ledger keeps only what may still need removing: the young orphan.
+    expect((await t.db.dataSource.query('SELECT key FROM stored_upload')).map((row: { key: string }) => row.key)).toEqual([youngOrphan]);
     expect(fs.existsSync(stalePartial)).toBe(false);
     expect(fs.existsSync(freshPartial)).toBe(true);
     // Each removal is on the audit trail, by the platform itself, naming the storage key.
@@ -287,7 +299,10 @@ describe('stored files no row refers to', () => {
     // The young orphan goes too once it passes the grace period.
     await jobAt(t, new Date(at.getTime() + 2 * 60_000)).sweep();
     expect(await storedKeys()).not.toContain(youngOrphan);
-    expect(await storedKeys()).toEqual(expect.arrayContaining([documentKey, mediaKey]));
+    expect(await storedKeys()).toEqual(expect.arrayContaining([documentKey, mediaKey, ...notOurs]));
+    // Even years later, a file the API never wrote down is not its to delete.
+    await jobAt(t, new Date(at.getTime() + 3 * 365 * DAY_MS)).sweep();
+    expect(await storedKeys()).toEqual(expect.arrayContaining(notOurs));
   });
 });
 

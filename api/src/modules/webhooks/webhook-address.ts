@@ -16,6 +16,7 @@ for (const [network, prefix] of [
   ['172.16.0.0', 12],
   ['192.0.0.0', 24], // IETF protocol assignments
   ['192.0.2.0', 24], // documentation
+  ['192.88.99.0', 24], // 6to4 relay anycast
   ['192.168.0.0', 16],
   ['198.18.0.0', 15], // benchmarking
   ['198.51.100.0', 24],
@@ -31,6 +32,7 @@ for (const [network, prefix] of [
   ['64:ff9b::', 96], // NAT64: may embed a private IPv4 address
   ['64:ff9b:1::', 48],
   ['100::', 64], // discard
+  ['2001::', 32], // Teredo: may embed a private IPv4 address
   ['2001:db8::', 32], // documentation
   ['2002::', 16], // 6to4: may embed a private IPv4 address
   ['fc00::', 7], // unique-local
@@ -41,6 +43,17 @@ for (const [network, prefix] of [
   REFUSED.addSubnet(network, prefix, 'ipv6');
 }
 
+/** IPv4-mapped addresses (::ffff:a.b.c.d): judged by the IPv4 address they carry. */
+const MAPPED = new net.BlockList();
+MAPPED.addSubnet('::ffff:0:0', 96, 'ipv6');
+/**
+ * Outside the mapped forms, only global unicast IPv6 (2000::/3) is reachable: the deprecated
+ * IPv4-compatible form (::127.0.0.1), ::ffff:0:0:0/96 and whatever is assigned later are refused
+ * by default rather than listed one by one.
+ */
+const GLOBAL_UNICAST = new net.BlockList();
+GLOBAL_UNICAST.addSubnet('2000::', 3, 'ipv6');
+
 export interface ResolvedAddress {
   address: string;
   family: 4 | 6;
@@ -49,7 +62,9 @@ export interface ResolvedAddress {
 export function isRefusedAddress(address: string): boolean {
   const family = net.isIP(address);
   if (family === 0) return true;
-  return REFUSED.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return REFUSED.check(address, 'ipv4');
+  if (!MAPPED.check(address, 'ipv6') && !GLOBAL_UNICAST.check(address, 'ipv6')) return true;
+  return REFUSED.check(address, 'ipv6');
 }
 
 /** The URL's host without IPv6 brackets. */

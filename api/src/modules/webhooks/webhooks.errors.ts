@@ -13,4 +13,5 @@ export const WebhookErrors = defineErrors('webhooks', {
   WEBHOOK_EVENTS_REQUIRED: { code: 'BAD_USER_INPUT', message: 'Choose at least one event' },
   WEBHOOK_DESCRIPTION_TOO_LONG: { code: 'BAD_USER_INPUT', message: 'The description must be at most {max} characters' },
   WEBHOOK_DELIVERY_IN_PROGRESS: { code: 'CONFLICT', message: 'This delivery is being attempted right now; try again when the attempt is over' },
+  WEBHOOK_ENDPOINT_DISABLED: { code: 'CONFLICT', message: 'This endpoint is disabled; enable it to redeliver' },
 });

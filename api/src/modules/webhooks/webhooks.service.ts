@@ -121,8 +121,14 @@ export class WebhooksService {
     assertId(deliveryId, WebhookErrors.WEBHOOK_DELIVERY_NOT_FOUND);
     const now = this.options.clock();
     await this.dataSource.transaction(async (manager) => {
-      const [row] = await manager.query('SELECT id, endpoint_id, event_id, status, locked_until FROM webhook_delivery WHERE id = $1 FOR UPDATE', [deliveryId]);
+      const [row] = await manager.query(
+        `SELECT d.id, d.endpoint_id, d.event_id, d.status, d.locked_until, e.enabled
+         FROM webhook_delivery d JOIN webhook_endpoint e ON e.id = d.endpoint_id WHERE d.id = $1 FOR UPDATE OF d`,
+        [deliveryId],
+      );
       if (!row) throw new AppError(WebhookErrors.WEBHOOK_DELIVERY_NOT_FOUND);
+      // The worker sends only to enabled endpoints: a redelivery would wait, pending, for nothing.
+      if (!row.enabled) throw new AppError(WebhookErrors.WEBHOOK_ENDPOINT_DISABLED);
       if (row.status === 'pending' && row.locked_until && new Date(row.locked_until) > now) throw new AppError(WebhookErrors.WEBHOOK_DELIVERY_IN_PROGRESS);
       await manager.query(
         `UPDATE webhook_delivery SET status = 'pending', next_attempt_at = $2, retry_until = greatest(retry_until, $2), locked_until = NULL, claim = NULL WHERE id = $1`,

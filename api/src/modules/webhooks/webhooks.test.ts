@@ -26,7 +26,9 @@ let t: TestApi;
 let admin: string;
 
 beforeAll(async () => {
-  t = await startTestApi({ webhooks: { timeoutMs: 2000, pollIntervalMs: 3_600_000, allowPrivate: true } }, { webhookClock: clock });
+  // The timeout leaves the hanging-receiver test 8 s for its checks while the attempt is under way,
+  // however loaded the machine; it is the only test that waits for it.
+  t = await startTestApi({ webhooks: { timeoutMs: 8000, pollIntervalMs: 3_600_000, allowPrivate: true } }, { webhookClock: clock });
   admin = (await account(t, 'admin')).token;
 });
 
@@ -192,6 +194,14 @@ describe('retrying for at least 24 hours', () => {
       expect(receiver.received[1]!.body).toBe(receiver.received[0]!.body);
       expect(signatureVerifies(secret, receiver.received[1]!.headers['sabil-signature'], receiver.received[1]!.body).ok).toBe(true);
       expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: 'DELIVERED', attempts: 2 });
+
+      // A disabled endpoint is sent nothing: redelivering to it is refused rather than left pending.
+      expect((await t.graphql(UPDATE, { id: endpoint.id, input: { enabled: false } }, admin)).body.errors).toBeUndefined();
+      const audits = await auditCount('webhook.redeliver');
+      const refused = await t.graphql(REDELIVER, { deliveryId: delivery!.id }, admin);
+      expect(refused.body.errors[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'WEBHOOK_ENDPOINT_DISABLED' });
+      expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: 'DELIVERED', attempts: 2 });
+      expect(await auditCount('webhook.redeliver')).toBe(audits);
     } finally {
       await t.graphql(DELETE, { id: endpoint.id }, admin);
       await receiver.close();

@@ -17,6 +17,7 @@ import { DashboardTabs, type Tab } from './components/dashboard-tabs';
 import { ExportButtons } from './components/export-buttons';
 import { StoryModerationPanel } from './components/story-moderation-panel';
 import { TrackingPanel } from './components/tracking-panel';
+import { WebhooksPanel } from './components/webhooks-panel';
 import { AdminDashboardQuery, useAdminDashboard } from './hooks/use-admin-dashboard';
 import { useFlashMessage } from '../../lib/use-flash-message';
 import { useIdDocument } from './hooks/use-id-document';
@@ -24,7 +25,7 @@ import { useReviewApplication } from './hooks/use-review-application';
 import './admin-dashboard.css';
 import { PageLoading } from '../../components/ui/page-loading';
 
-type TabKey = 'pending' | 'approved' | 'rejected' | 'tracking' | 'stories' | 'apiKeys';
+type TabKey = 'pending' | 'approved' | 'rejected' | 'tracking' | 'stories' | 'apiKeys' | 'webhooks';
 const TAB_STATUS: Partial<Record<TabKey, ApplicationStatus>> = { pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED' };
 
 /** SPEC §2's admin dashboard: who is signed in, four stat cards, and the review tabs. */
@@ -81,8 +82,9 @@ export function AdminDashboardPage() {
     { key: 'tracking', label: t`Tracking`, count: count(dashboard.donationStats?.donationCount) },
     { key: 'stories', label: t`Stories`, count: count(dashboard.storyCounts?.pending) },
     { key: 'apiKeys', label: t`API keys` },
+    { key: 'webhooks', label: t`Webhooks` },
   ];
-  const emptyText: Record<Exclude<TabKey, 'tracking' | 'stories' | 'apiKeys'>, string> = {
+  const emptyText: Record<Exclude<TabKey, 'tracking' | 'stories' | 'apiKeys' | 'webhooks'>, string> = {
     pending: t`No pending applications. New applications will appear here.`,
     approved: t`No approved applications yet.`,
     rejected: t`No rejected applications.`,
@@ -92,6 +94,7 @@ export function AdminDashboardPage() {
   if (tab === 'tracking') panel = <TrackingPanel onMessage={setMessage} />;
   else if (tab === 'stories') panel = <StoryModerationPanel onMessage={setMessage} />;
   else if (tab === 'apiKeys') panel = <ApiKeysPanel onMessage={setMessage} />;
+  else if (tab === 'webhooks') panel = <WebhooksPanel onMessage={setMessage} />;
   else if (dashboard.loading)
     panel = <PageLoading />;
   else if (dashboard.failed)

@@ -20,6 +20,8 @@ type Documents = {
     "\n  fragment ApplicationCard_application on Application {\n    id\n    fullName\n    email\n    phone\n    status\n    submittedAt\n    familySize\n    requestedAmount\n    travelType\n    incomeBracket\n    address\n    hajjReason\n    referenceName\n    referencePhone\n    referenceRelation\n    idFileUrl\n    idDocumentDeletedAt\n  }\n": typeof types.ApplicationCard_ApplicationFragmentDoc,
     "\n  fragment PendingStoryCard_story on Story {\n    id\n    title\n    description\n    location\n    createdAt\n    status\n    media {\n      url\n      type\n      kind\n      size\n    }\n  }\n": typeof types.PendingStoryCard_StoryFragmentDoc,
     "\n  fragment TrackedDonation_donation on Donation {\n    id\n    applicantName\n    donorName\n    amount\n    currency\n    recurring\n    status\n    createdAt\n    exceededGoal\n    testMode\n    trackingStatus\n    trackingMessage\n    trackingUpdatedAt\n  }\n": typeof types.TrackedDonation_DonationFragmentDoc,
+    "\n  fragment WebhookDeliveryRow_delivery on WebhookDelivery {\n    id\n    eventId\n    eventType\n    status\n    attempts\n    lastError\n    lastStatusCode\n    lastAttemptAt\n    nextAttemptAt\n    deliveredAt\n    createdAt\n  }\n": typeof types.WebhookDeliveryRow_DeliveryFragmentDoc,
+    "\n  fragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    description\n    createdAt\n  }\n": typeof types.WebhookEndpointRow_EndpointFragmentDoc,
     "\n  query AdminDashboard($status: ApplicationStatus!, $after: String) {\n    applicationCounts {\n      id\n      ...AdminStats_counts\n    }\n    donationStats {\n      id\n      ...AdminStats_donations\n    }\n    storyCounts {\n      id\n      pending\n    }\n    applications(status: $status, first: 20, after: $after) {\n      nodes {\n        id\n        ...ApplicationCard_application\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  query AdminDonations($status: DonationStatus, $after: String) {\n    donations(status: $status, first: 20, after: $after) {\n      nodes {\n        id\n        ...TrackedDonation_donation\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AdminDonationsDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      ...ApiKeyRow_apiKey\n    }\n  }\n": typeof types.ApiKeysDocument,
@@ -29,6 +31,13 @@ type Documents = {
     "\n  query PendingStories($after: String) {\n    pendingStories(first: 20, after: $after) {\n      nodes {\n        id\n        ...PendingStoryCard_story\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.PendingStoriesDocument,
     "\n  mutation PostTrackingUpdate($input: PostTrackingUpdateInput!) {\n    postTrackingUpdate(input: $input) {\n      update {\n        id\n      }\n      donation {\n        id\n        trackingStatus\n        trackingMessage\n        trackingUpdatedAt\n      }\n    }\n  }\n": typeof types.PostTrackingUpdateDocument,
     "\n  mutation ReviewApplication($id: ID!, $decision: ReviewDecision!) {\n    reviewApplication(id: $id, decision: $decision) {\n      application {\n        id\n        status\n        reviewedAt\n        ...ApplicationCard_application\n      }\n      counts {\n        id\n        ...AdminStats_counts\n      }\n    }\n  }\n": typeof types.ReviewApplicationDocument,
+    "\n  query WebhookDeliveries($filter: WebhookDeliveryFilter, $first: Int, $after: String) {\n    webhookDeliveries(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        ...WebhookDeliveryRow_delivery\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        ...WebhookEndpointRow_endpoint\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        updatedAt\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
     "\n  mutation Login($role: Role!, $input: LoginInput!) {\n    login(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($role: Role!, $input: RegisterInput!) {\n    register(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  fragment StoryCard_story on Story {\n    id\n    title\n    description\n    location\n    createdAt\n    media {\n      url\n      type\n      kind\n    }\n  }\n": typeof types.StoryCard_StoryFragmentDoc,
@@ -55,6 +64,8 @@ const documents: Documents = {
     "\n  fragment ApplicationCard_application on Application {\n    id\n    fullName\n    email\n    phone\n    status\n    submittedAt\n    familySize\n    requestedAmount\n    travelType\n    incomeBracket\n    address\n    hajjReason\n    referenceName\n    referencePhone\n    referenceRelation\n    idFileUrl\n    idDocumentDeletedAt\n  }\n": types.ApplicationCard_ApplicationFragmentDoc,
     "\n  fragment PendingStoryCard_story on Story {\n    id\n    title\n    description\n    location\n    createdAt\n    status\n    media {\n      url\n      type\n      kind\n      size\n    }\n  }\n": types.PendingStoryCard_StoryFragmentDoc,
     "\n  fragment TrackedDonation_donation on Donation {\n    id\n    applicantName\n    donorName\n    amount\n    currency\n    recurring\n    status\n    createdAt\n    exceededGoal\n    testMode\n    trackingStatus\n    trackingMessage\n    trackingUpdatedAt\n  }\n": types.TrackedDonation_DonationFragmentDoc,
+    "\n  fragment WebhookDeliveryRow_delivery on WebhookDelivery {\n    id\n    eventId\n    eventType\n    status\n    attempts\n    lastError\n    lastStatusCode\n    lastAttemptAt\n    nextAttemptAt\n    deliveredAt\n    createdAt\n  }\n": types.WebhookDeliveryRow_DeliveryFragmentDoc,
+    "\n  fragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    description\n    createdAt\n  }\n": types.WebhookEndpointRow_EndpointFragmentDoc,
     "\n  query AdminDashboard($status: ApplicationStatus!, $after: String) {\n    applicationCounts {\n      id\n      ...AdminStats_counts\n    }\n    donationStats {\n      id\n      ...AdminStats_donations\n    }\n    storyCounts {\n      id\n      pending\n    }\n    applications(status: $status, first: 20, after: $after) {\n      nodes {\n        id\n        ...ApplicationCard_application\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  query AdminDonations($status: DonationStatus, $after: String) {\n    donations(status: $status, first: 20, after: $after) {\n      nodes {\n        id\n        ...TrackedDonation_donation\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AdminDonationsDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      ...ApiKeyRow_apiKey\n    }\n  }\n": types.ApiKeysDocument,
@@ -64,6 +75,13 @@ const documents: Documents = {
     "\n  query PendingStories($after: String) {\n    pendingStories(first: 20, after: $after) {\n      nodes {\n        id\n        ...PendingStoryCard_story\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.PendingStoriesDocument,
     "\n  mutation PostTrackingUpdate($input: PostTrackingUpdateInput!) {\n    postTrackingUpdate(input: $input) {\n      update {\n        id\n      }\n      donation {\n        id\n        trackingStatus\n        trackingMessage\n        trackingUpdatedAt\n      }\n    }\n  }\n": types.PostTrackingUpdateDocument,
     "\n  mutation ReviewApplication($id: ID!, $decision: ReviewDecision!) {\n    reviewApplication(id: $id, decision: $decision) {\n      application {\n        id\n        status\n        reviewedAt\n        ...ApplicationCard_application\n      }\n      counts {\n        id\n        ...AdminStats_counts\n      }\n    }\n  }\n": types.ReviewApplicationDocument,
+    "\n  query WebhookDeliveries($filter: WebhookDeliveryFilter, $first: Int, $after: String) {\n    webhookDeliveries(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        ...WebhookDeliveryRow_delivery\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": types.RedeliverWebhookDocument,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        ...WebhookEndpointRow_endpoint\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        updatedAt\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
     "\n  mutation Login($role: Role!, $input: LoginInput!) {\n    login(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($role: Role!, $input: RegisterInput!) {\n    register(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  fragment StoryCard_story on Story {\n    id\n    title\n    description\n    location\n    createdAt\n    media {\n      url\n      type\n      kind\n    }\n  }\n": types.StoryCard_StoryFragmentDoc,
@@ -125,6 +143,14 @@ export function graphql(source: "\n  fragment TrackedDonation_donation on Donati
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment WebhookDeliveryRow_delivery on WebhookDelivery {\n    id\n    eventId\n    eventType\n    status\n    attempts\n    lastError\n    lastStatusCode\n    lastAttemptAt\n    nextAttemptAt\n    deliveredAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryRow_delivery on WebhookDelivery {\n    id\n    eventId\n    eventType\n    status\n    attempts\n    lastError\n    lastStatusCode\n    lastAttemptAt\n    nextAttemptAt\n    deliveredAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    description\n    createdAt\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    description\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminDashboard($status: ApplicationStatus!, $after: String) {\n    applicationCounts {\n      id\n      ...AdminStats_counts\n    }\n    donationStats {\n      id\n      ...AdminStats_donations\n    }\n    storyCounts {\n      id\n      pending\n    }\n    applications(status: $status, first: 20, after: $after) {\n      nodes {\n        id\n        ...ApplicationCard_application\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard($status: ApplicationStatus!, $after: String) {\n    applicationCounts {\n      id\n      ...AdminStats_counts\n    }\n    donationStats {\n      id\n      ...AdminStats_donations\n    }\n    storyCounts {\n      id\n      pending\n    }\n    applications(status: $status, first: 20, after: $after) {\n      nodes {\n        id\n        ...ApplicationCard_application\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -158,6 +184,34 @@ export function graphql(source: "\n  mutation PostTrackingUpdate($input: PostTra
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReviewApplication($id: ID!, $decision: ReviewDecision!) {\n    reviewApplication(id: $id, decision: $decision) {\n      application {\n        id\n        status\n        reviewedAt\n        ...ApplicationCard_application\n      }\n      counts {\n        id\n        ...AdminStats_counts\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewApplication($id: ID!, $decision: ReviewDecision!) {\n    reviewApplication(id: $id, decision: $decision) {\n      application {\n        id\n        status\n        reviewedAt\n        ...ApplicationCard_application\n      }\n      counts {\n        id\n        ...AdminStats_counts\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($filter: WebhookDeliveryFilter, $first: Int, $after: String) {\n    webhookDeliveries(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        ...WebhookDeliveryRow_delivery\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($filter: WebhookDeliveryFilter, $first: Int, $after: String) {\n    webhookDeliveries(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        ...WebhookDeliveryRow_delivery\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        ...WebhookEndpointRow_endpoint\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        ...WebhookEndpointRow_endpoint\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -59,6 +59,8 @@ export function createCache(): InMemoryCache {
           approvedStories: cursorConnection(false),
           // The moderation queue; use-moderate-story removes decided stories from it.
           pendingStories: cursorConnection(false),
+          // One delivery log per endpoint (the admin's Webhooks tab).
+          webhookDeliveries: cursorConnection(['filter']),
         },
       },
     },

@@ -71,6 +71,7 @@ export const ERROR_REASON_MESSAGES = {
   AUDIT_FILTER_RANGE_INVALID: msg`The start of the period must be before its end.`,
   AUDIT_FILTER_TEXT_INVALID: msg`{field} must be at most {max} characters.`,
   EXPORT_PARAMETER_INVALID: msg`{field} must be given at most once, as text.`,
+  EXPORT_PARAMETER_UNKNOWN: msg`This export does not take {field}; it takes {known}.`,
   EXPORT_STATUS_INVALID: msg`The status must be {choices}.`,
   // Donations
   REQUEST_NOT_FOUND: msg`This request could not be found. Please refresh the page.`,
@@ -132,6 +133,7 @@ export const ERROR_REASON_MESSAGES = {
   WEBHOOK_EVENTS_REQUIRED: msg`Choose at least one event for the webhook.`,
   WEBHOOK_DESCRIPTION_TOO_LONG: msg`The webhook description is too long.`,
   WEBHOOK_DELIVERY_IN_PROGRESS: msg`This delivery is being attempted right now. Try again when the attempt is over.`,
+  WEBHOOK_ENDPOINT_DISABLED: msg`This endpoint is disabled. Enable it to redeliver.`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** The reasons this web app knows; __tests__/error-reasons.test.ts holds them equal to the API's. */

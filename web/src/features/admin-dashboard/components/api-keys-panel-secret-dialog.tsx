@@ -1,18 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import './api-keys-panel.css';
 
-/** The new key's secret, shown this once: a copy button, and a plain warning that it will not be shown again. */
-export function ApiKeySecretDialog({ created, onClose }: { created: { name: string; secret: string } | null; onClose: () => void }) {
+/** The words around a secret shown once; each caller (API keys, webhooks) writes its own. */
+export interface SecretDialogTexts {
+  title: string;
+  warning: string;
+  subjectLabel: string;
+  secretLabel: string;
+  copyLabel: string;
+  hint: ReactNode;
+}
+
+/**
+ * A secret shown this once (a new API key, a webhook's signing secret): a copy button, and a plain
+ * warning that it will not be shown again. `shown` is null while closed.
+ */
+export function SecretShownOnceDialog({ shown, texts, onClose }: { shown: { name: string; secret: string } | null; texts: SecretDialogTexts; onClose: () => void }) {
   const { t } = useLingui();
+  const id = useId();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  // The header's name is the protocol's, in every language.
-  const header = 'Authorization: Bearer';
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(created!.secret);
+      await navigator.clipboard.writeText(shown!.secret);
       setCopied('yes');
     } catch {
       setCopied('failed');
@@ -25,33 +37,50 @@ export function ApiKeySecretDialog({ created, onClose }: { created: { name: stri
   }
 
   return (
-    <ModalDialog open={created !== null} title={t`Your new API key`} closeLabel={t`Close`} onClose={close} className="api-key-secret">
-      {created ? (
+    <ModalDialog open={shown !== null} title={texts.title} closeLabel={t`Close`} onClose={close} className="api-key-secret">
+      {shown ? (
         <div className="api-key-secret__body">
-          <p className="api-key-secret__warning">
-            {t`Copy this key now. You will not see it again: only a fingerprint of it is kept.`}
-          </p>
+          <p className="api-key-secret__warning">{texts.warning}</p>
           <p>
-            {t`Key for:`} <strong dir="auto">{created.name}</strong>
+            {texts.subjectLabel}{' '}
+            <strong dir="auto" className="api-key-secret__subject">
+              {shown.name}
+            </strong>
           </p>
-          <label htmlFor="api-key-secret-value" className="api-key-secret__label">
-            {t`API key`}
+          <label htmlFor={`${id}-secret`} className="api-key-secret__label">
+            {texts.secretLabel}
           </label>
-          <input id="api-key-secret-value" className="api-key-secret__value" dir="ltr" readOnly value={created.secret} onFocus={(event) => event.currentTarget.select()} />
+          <input id={`${id}-secret`} className="api-key-secret__value" dir="ltr" readOnly value={shown.secret} onFocus={(event) => event.currentTarget.select()} />
           <div className="api-key-secret__actions">
             <button type="button" className="button button--primary" onClick={() => void copy()}>
-              {copied === 'yes' ? t`Copied` : t`Copy key`}
+              {copied === 'yes' ? t`Copied` : texts.copyLabel}
             </button>
             <button type="button" className="button button--secondary" onClick={close}>
               {t`I have stored it safely`}
             </button>
           </div>
           <p role="status" className="api-key-secret__copied">
-            {copied === 'yes' ? t`The key is on your clipboard.` : copied === 'failed' ? t`Copying failed; select the key and copy it yourself.` : ''}
+            {copied === 'yes' ? t`Copied to your clipboard.` : copied === 'failed' ? t`Copying failed; select it and copy it yourself.` : ''}
           </p>
-          <p className="api-key-secret__hint">{t`Integrators send it in the ${header} header. It can only read; revoke it here when it is no longer needed.`}</p>
+          <p className="api-key-secret__hint">{texts.hint}</p>
         </div>
       ) : null}
     </ModalDialog>
   );
+}
+
+/** The new key's secret, shown this once. */
+export function ApiKeySecretDialog({ created, onClose }: { created: { name: string; secret: string } | null; onClose: () => void }) {
+  const { t } = useLingui();
+  // The header's name is the protocol's, in every language.
+  const header = 'Authorization: Bearer';
+  const texts: SecretDialogTexts = {
+    title: t`Your new API key`,
+    warning: t`Copy this key now. You will not see it again: only a fingerprint of it is kept.`,
+    subjectLabel: t`Key for:`,
+    secretLabel: t`API key`,
+    copyLabel: t`Copy key`,
+    hint: t`Integrators send it in the ${header} header. It can only read; revoke it here when it is no longer needed.`,
+  };
+  return <SecretShownOnceDialog shown={created} texts={texts} onClose={onClose} />;
 }

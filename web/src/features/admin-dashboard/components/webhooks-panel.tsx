@@ -1,0 +1,249 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { fieldAria } from '../../../components/ui/form/field';
+import { PageLoading } from '../../../components/ui/page-loading';
+import type { WebhookEventType } from '../../../graphql/generated/graphql';
+import { readApiProblem } from '../../../lib/apollo/api-problem';
+import { describeRefusal } from '../../../lib/i18n/error-reasons';
+import type { FlashMessage } from '../../../lib/use-flash-message';
+import { useCreateWebhookEndpoint, useDeleteWebhookEndpoint, useRotateWebhookSecret, useSetWebhookEnabled, useWebhookEndpoints } from '../hooks/use-webhooks';
+import { SecretShownOnceDialog, type SecretDialogTexts } from './api-keys-panel-secret-dialog';
+import { WEBHOOK_EVENTS, useWebhookEventLabels } from './webhooks-panel-events';
+import { WebhookEndpointRow } from './webhooks-panel-row';
+import './api-keys-panel.css';
+import './webhooks-panel.css';
+
+const URL_MAX = 2048;
+const DESCRIPTION_MAX = 500;
+
+type Field = 'url' | 'events' | 'description';
+
+/**
+ * Outgoing webhooks (issue 10): register an endpoint (URL, events, note) and see its signing secret
+ * once; enable, disable, rotate the secret, delete; each endpoint's delivery log with Redeliver.
+ */
+export function WebhooksPanel({ onMessage }: { onMessage: (message: FlashMessage) => void }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const eventLabels = useWebhookEventLabels();
+  const list = useWebhookEndpoints();
+  const { create, creating } = useCreateWebhookEndpoint();
+  const { setEnabled, toggling } = useSetWebhookEnabled();
+  const { rotate, rotating } = useRotateWebhookSecret();
+  const { remove, deleting } = useDeleteWebhookEndpoint();
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<WebhookEventType[]>([]);
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [secret, setSecret] = useState<{ name: string; secret: string; rotated: boolean } | null>(null);
+  const [confirming, setConfirming] = useState<{ id: string; url: string; action: 'rotate' | 'delete' } | null>(null);
+
+  // The button a dialog was opened from gets focus back when the dialogs close (the list's heading when
+  // its row is gone): a confirmation is unmounted, not closed, so the browser would leave focus on the body.
+  const focusAfter = useRef<HTMLElement | null>(null);
+  const endpointsHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (confirming || secret) return;
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    if (target) (target.isConnected ? target : endpointsHeading.current)?.focus();
+  }, [confirming, secret]);
+
+  function ask(button: HTMLButtonElement, endpoint: { id: string; url: string }, action: 'rotate' | 'delete') {
+    focusAfter.current = button;
+    setConfirming({ id: endpoint.id, url: endpoint.url, action });
+  }
+
+  const fieldLabels: Record<Field, string> = { url: t`Endpoint URL`, events: t`Events`, description: t`Description (optional)` };
+
+  function toggle(event: WebhookEventType, on: boolean) {
+    setEvents((current) => (on ? [...current, event] : current.filter((e) => e !== event)));
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = url.trim();
+    const note = description.trim();
+    const found: Partial<Record<Field, string>> = {
+      url: trimmed === '' ? t`Endpoint URL is required` : undefined,
+      events: events.length === 0 ? t`Choose at least one event for the webhook.` : undefined,
+      description: note.length > DESCRIPTION_MAX ? t`The description can have at most ${DESCRIPTION_MAX} characters.` : undefined,
+    };
+    setErrors(found);
+    if (found.url || found.events || found.description) return;
+    try {
+      const answer = await create({ url: trimmed, events: WEBHOOK_EVENTS.filter((e) => events.includes(e)), description: note === '' ? null : note });
+      setSecret({ name: answer.endpoint.url, secret: answer.secret, rotated: false });
+      setUrl('');
+      setEvents([]);
+      setDescription('');
+    } catch (caught) {
+      const problem = readApiProblem(caught);
+      const field: Field | undefined = problem.field === 'url' || problem.field === 'events' || problem.field === 'description' ? problem.field : undefined;
+      const text = describeRefusal(i18n, problem, { label: field ? fieldLabels[field] : undefined });
+      if (field && text) setErrors({ [field]: text });
+      else onMessage({ kind: 'error', text: text ?? t`The endpoint could not be registered. Please try again.` });
+    }
+  }
+
+  async function onToggle(endpointId: string, enabled: boolean) {
+    try {
+      await setEnabled(endpointId, enabled);
+      onMessage({ kind: 'success', text: enabled ? t`The endpoint is enabled; new events are sent to it.` : t`The endpoint is disabled; no new events are sent to it.` });
+    } catch (caught) {
+      onMessage({ kind: 'error', text: describeRefusal(i18n, readApiProblem(caught)) ?? t`The endpoint could not be changed. Please try again.` });
+    }
+  }
+
+  async function onConfirm() {
+    if (!confirming) return;
+    const { id: endpointId, url: endpointUrl, action } = confirming;
+    try {
+      if (action === 'rotate') {
+        const newSecret = await rotate(endpointId);
+        setConfirming(null);
+        setSecret({ name: endpointUrl, secret: newSecret, rotated: true });
+        return;
+      }
+      await remove(endpointId);
+      onMessage({ kind: 'success', text: t`The endpoint and its delivery log are deleted.` });
+    } catch (caught) {
+      onMessage({ kind: 'error', text: describeRefusal(i18n, readApiProblem(caught)) ?? t`That did not work. Please try again.` });
+    }
+    setConfirming(null);
+  }
+
+  // The file name is the documentation's own, in every language.
+  const guide = 'docs/INTEGRATORS.md';
+  const secretTexts: SecretDialogTexts = {
+    title: secret?.rotated ? t`The new signing secret` : t`Your webhook's signing secret`,
+    warning: t`Copy this secret now. You will not see it again.`,
+    subjectLabel: t`Endpoint:`,
+    secretLabel: t`Signing secret`,
+    copyLabel: t`Copy secret`,
+    hint: secret?.rotated
+      ? t`Deliveries from now on are signed with this secret; update the receiver. How to check a signature: ${guide}.`
+      : t`The receiver checks each delivery's signature with this secret. How to check a signature: ${guide}.`,
+  };
+
+  let endpoints;
+  if (list.loading) endpoints = <PageLoading />;
+  else if (list.failed)
+    endpoints = (
+      <p role="alert" className="message message--error">
+        {t`Failed to fetch webhook endpoints`}
+      </p>
+    );
+  else if (list.endpoints.length === 0) endpoints = <p className="dashboard-empty">{t`No webhook endpoints yet.`}</p>;
+  else
+    endpoints = (
+      <ul className="api-keys__list">
+        {list.endpoints.map((endpoint) => (
+          <li key={endpoint.id}>
+            <WebhookEndpointRow
+              endpoint={endpoint}
+              busy={[toggling, rotating, deleting].includes(endpoint.id)}
+              onToggle={() => void onToggle(endpoint.id, !endpoint.enabled)}
+              onRotate={(button) => ask(button, endpoint, 'rotate')}
+              onDelete={(button) => ask(button, endpoint, 'delete')}
+              onMessage={onMessage}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+
+  const error = (field: Field) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="field__error">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <div className="api-keys webhooks">
+      <form className="api-keys__form" onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`} noValidate>
+        <h3 id={`${id}-title`} className="api-keys__title">
+          {t`Register a webhook endpoint`}
+        </h3>
+        <p className="api-keys__lead">{t`Sabil sends a signed notice to this address each time one of the chosen events happens, and retries for a day when it fails.`}</p>
+        <fieldset className="api-keys__fields" disabled={creating}>
+          <div className="field">
+            <label htmlFor={`${id}-url`}>{fieldLabels.url}</label>
+            <input
+              id={`${id}-url`}
+              type="url"
+              dir="ltr"
+              inputMode="url"
+              autoComplete="off"
+              value={url}
+              maxLength={URL_MAX}
+              onChange={(event) => setUrl(event.target.value)}
+              placeholder="https://example.org/sabil-webhooks"
+              {...fieldAria(`${id}-url`, { error: errors.url })}
+            />
+            {error('url')}
+          </div>
+          <fieldset className="api-keys__scopes" aria-describedby={errors.events ? `${id}-events-error` : undefined}>
+            <legend>{fieldLabels.events}</legend>
+            {WEBHOOK_EVENTS.map((event) => (
+              <label key={event} className="api-keys__scope">
+                <input type="checkbox" checked={events.includes(event)} onChange={(change) => toggle(event, change.target.checked)} />
+                <span>
+                  <span className="api-keys__scope-name">{eventLabels[event].label}</span>
+                  <span className="api-keys__scope-hint">{eventLabels[event].description}</span>
+                </span>
+              </label>
+            ))}
+            {error('events')}
+          </fieldset>
+          <div className="field">
+            <label htmlFor={`${id}-description`}>{fieldLabels.description}</label>
+            <input
+              id={`${id}-description`}
+              dir="auto"
+              value={description}
+              maxLength={DESCRIPTION_MAX}
+              onChange={(event) => setDescription(event.target.value)}
+              placeholder={t`e.g. Zakat fund bookkeeping`}
+              {...fieldAria(`${id}-description`, { error: errors.description })}
+            />
+            {error('description')}
+          </div>
+          <div>
+            <button type="submit" className="button button--primary">
+              {creating ? t`Registering…` : t`Register endpoint`}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+      <h3 ref={endpointsHeading} tabIndex={-1} className="api-keys__title">
+        {t`Endpoints`}
+      </h3>
+      {endpoints}
+      <SecretShownOnceDialog shown={secret} texts={secretTexts} onClose={() => setSecret(null)} />
+      {/* Mounted only while asked: a closed dialog's autofocused button must not take focus from the tabs. */}
+      {confirming ? (
+        <ConfirmDialog
+          open
+          title={confirming.action === 'rotate' ? t`Rotate this endpoint's secret?` : t`Delete this webhook endpoint?`}
+          confirmLabel={confirming.action === 'rotate' ? t`Rotate secret` : t`Delete endpoint`}
+          cancelLabel={t`Keep it`}
+          busy={rotating !== null || deleting !== null}
+          onConfirm={() => void onConfirm()}
+          onCancel={() => setConfirming(null)}
+        >
+          <p className="webhook__confirm-url">
+            <bdi dir="ltr">{confirming.url}</bdi>
+          </p>
+          <p>
+            {confirming.action === 'rotate'
+              ? t`This endpoint gets a new signing secret at once; the old one stops being used. The receiver must be given the new one.`
+              : t`This endpoint stops receiving events, and its delivery log goes too. This cannot be undone.`}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
