@@ -20,8 +20,11 @@ curl -fsS "http://localhost:$api_port/readyz"; echo
 curl -fsS "http://localhost:$web_port/config.js"
 curl -fsS "http://localhost:$web_port/donor/login" | grep -q '<div id="root">'
 
-register=$(curl -sS -o /dev/stderr -w '%{http_code}' -X POST "http://localhost:$api_port/donor/register" \
+# The body goes to a file of ours: `-o /dev/stderr` reopens a log file that stderr is redirected to,
+# truncating it (the gate's whole log was lost that way).
+register=$(curl -sS -o "$work/register.json" -w '%{http_code}' -X POST "http://localhost:$api_port/donor/register" \
   -H 'content-type: application/json' -d '{"fullname":"Smoke Donor","email":"smoke@example.org","password":"smoke-pass"}')
+cat "$work/register.json"; echo
 [ "$register" = 201 ] || { echo "smoke: register answered $register"; exit 1; }
 login=$(curl -sS -X POST "http://localhost:$api_port/graphql" -H 'content-type: application/json' \
   -d '{"query":"mutation { login(role: DONOR, input: {email: \"smoke@example.org\", password: \"smoke-pass\"}) { token account { email } } }"}')
