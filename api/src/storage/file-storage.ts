@@ -12,25 +12,11 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /**
-   * Every stored object with when it was last written, in no particular order, read a page at a
-   * time. Only complete objects under well-formed keys: what interrupted uploads left is
-   * {@link FileStorage.removeLeftovers}'s.
-   */
-  list(): AsyncIterable<StoredObject>;
-  /**
    * Removes what uploads cut short by a crash left behind (partial files, incomplete multipart
    * uploads) last written before `before`, and answers how many. An upload still being written is
    * younger than any sensible `before`, so it is never touched.
    */
   removeLeftovers(before: Date): Promise<number>;
-}
-
-/** One object in storage, as {@link FileStorage.list} reports it. */
-export interface StoredObject {
-  key: string;
-  /** When its last byte was written (the upload's end). */
-  modifiedAt: Date;
-  size: number;
 }
 
 /** Bytes `start` to `end`, both included (HTTP's `bytes=start-end`). */

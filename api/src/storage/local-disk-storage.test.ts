@@ -27,7 +27,7 @@ describe('LocalDiskStorage', () => {
     await behaviour({ storage: new LocalDiskStorage(dir), leftovers: () => filesUnder(dir) });
   });
 
-  it('removes partial files last written before the cutoff, keeps younger ones, and never lists either', async () => {
+  it('removes partial files last written before the cutoff, keeps younger ones and every stored file', async () => {
     const dir = await fs.promises.mkdtemp(path.join(root, 'uploads-'));
     const storage = new LocalDiskStorage(dir);
     await storage.put('kept-object-1', Readable.from([Buffer.from('a stored file')]), { maxBytes: 100 });
@@ -40,9 +40,6 @@ describe('LocalDiskStorage', () => {
     await fs.promises.utimes(stale, hourAgo, hourAgo);
     await fs.promises.utimes(path.join(dir, 'kept-object-1'), hourAgo, hourAgo);
 
-    const listed = [];
-    for await (const object of storage.list()) listed.push(object.key);
-    expect(listed).toEqual(['kept-object-1']);
     expect(await storage.removeLeftovers(new Date(Date.now() - 60_000))).toBe(1);
     expect((await filesUnder(dir)).sort()).toEqual(['.partial/fresh-upload-1.0a0b0c0d', 'kept-object-1']);
   });

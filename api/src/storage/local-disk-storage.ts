@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FileTooLargeError, type ByteRange, type FileStorage, type StoredObject } from './file-storage';
+import { FileTooLargeError, type ByteRange, type FileStorage } from './file-storage';
 
 const KEY_PATTERN = /^[a-z0-9-]{8,80}$/;
 
@@ -53,15 +53,6 @@ export class LocalDiskStorage implements FileStorage {
       () => true,
       () => false,
     );
-  }
-
-  async *list(): AsyncGenerator<StoredObject> {
-    for await (const entry of await fs.promises.opendir(this.dir)) {
-      if (!entry.isFile() || !KEY_PATTERN.test(entry.name)) continue;
-      // Deleted since the directory was read: not stored any more, so not listed.
-      const stat = await fs.promises.stat(path.join(this.dir, entry.name)).catch(() => undefined);
-      if (stat) yield { key: entry.name, modifiedAt: stat.mtime, size: stat.size };
-    }
   }
 
   /** Partial files of uploads that never finished: the process died between write and rename. */

@@ -1,4 +1,4 @@
-import { CreateBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { FileTooLargeError } from './file-storage';
 import { fileStorageBehaviour, generatedUpload } from './file-storage.behaviour';
 import { S3Storage, type S3StorageOptions } from './s3-storage';
@@ -78,18 +78,6 @@ describe('S3Storage against s3rver on loopback', () => {
     const upload = generatedUpload(1000);
     await expect(storage.put('some-key-123', upload.stream, { maxBytes: 5 * MiB })).rejects.toThrow();
     expect(upload.stream.destroyed).toBe(true);
-  });
-
-  // Several pages of ListObjectsV2 are not tried here: s3rver 3.7.1 makes its continuation tokens
-  // with DES, which Node 24's OpenSSL 3 no longer offers, so it fails on any truncated listing.
-  it('lists only the keys that are ours, not what else the bucket holds', async () => {
-    const { bucket, storage } = await freshStorage();
-    const keys = ['listed-key-01', 'listed-key-02', 'listed-key-03'];
-    for (const key of keys) await storage.put(key, generatedUpload(10).stream, { maxBytes: 100 });
-    await admin.send(new PutObjectCommand({ Bucket: bucket, Key: 'Not-Ours.txt', Body: 'x' }));
-    const listed: string[] = [];
-    for await (const object of storage.list()) listed.push(object.key);
-    expect(listed.sort()).toEqual(keys);
   });
 
   it('clears leftovers without error on a store that does not list multipart uploads (s3rver answers 501)', async () => {

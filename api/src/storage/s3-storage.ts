@@ -4,13 +4,12 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   ListMultipartUploadsCommand,
-  paginateListObjectsV2,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable, Transform, pipeline } from 'node:stream';
-import { FileTooLargeError, type ByteRange, type FileStorage, type StoredObject } from './file-storage';
+import { FileTooLargeError, type ByteRange, type FileStorage } from './file-storage';
 import { assertStorageKey, STORAGE_KEY_PATTERN } from './storage-key';
 
 /** Where and how to reach an S3-compatible bucket (S3_* in the environment). */
@@ -141,16 +140,6 @@ export class S3Storage implements FileStorage {
     } catch (error) {
       if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
       throw error;
-    }
-  }
-
-  /** Objects under keys of ours only: anything else in the bucket is not this API's to judge. */
-  async *list(): AsyncGenerator<StoredObject> {
-    for await (const page of paginateListObjectsV2({ client: this.client, pageSize: 1000 }, { Bucket: this.bucket })) {
-      for (const object of page.Contents ?? []) {
-        if (!object.Key || !STORAGE_KEY_PATTERN.test(object.Key) || !object.LastModified) continue;
-        yield { key: object.Key, modifiedAt: object.LastModified, size: object.Size ?? 0 };
-      }
     }
   }
 

@@ -80,11 +80,7 @@ async function applicationRow(t: TestApi, id: string) {
 
 const ADMIN_VIEW = `{ applications(first: 100) { nodes { id status reviewedAt idDocumentDeletedAt idFileUrl } } }`;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
-const storedKeys = async () => {
-  const keys: string[] = [];
-  for await (const object of t.api.services.storage.list()) keys.push(object.key);
-  return keys;
-};
+const storedKeys = async () => t.storedFiles();
 const deletions = (id: string) => t.count('audit_event', `action = 'id_document.delete' AND subject_id = '${id}'`);
 
 describe('ID documents on schedule', () => {
