@@ -18,7 +18,7 @@ import { mountHttpApi } from './http/app';
 import type { Logger } from './logging/logger';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { ApiKeysService } from './modules/api-keys/api-keys.service';
-import { DonationTotals } from './modules/api-keys/donation-totals';
+import { DonationTotals } from './modules/donations/donation-totals';
 import { ApplicationsService } from './modules/applications/applications.service';
 import { AuditService } from './modules/audit/audit.service';
 import { DonationsService } from './modules/donations/donations.service';

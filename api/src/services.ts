@@ -2,7 +2,7 @@ import type { TokenService } from './auth/tokens';
 import type { SharedResponseCache } from './graphql/shared-response-cache';
 import type { AccountsService } from './modules/accounts/accounts.service';
 import type { ApiKeysService } from './modules/api-keys/api-keys.service';
-import type { DonationTotals } from './modules/api-keys/donation-totals';
+import type { DonationTotals } from './modules/donations/donation-totals';
 import type { ApplicationsService } from './modules/applications/applications.service';
 import type { AuditService } from './modules/audit/audit.service';
 import type { DonationsService } from './modules/donations/donations.service';

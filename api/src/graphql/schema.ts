@@ -3,7 +3,7 @@ import { buildSchema } from 'type-graphql';
 import { authChecker } from '../auth/auth-checker';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver';
 import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver';
-import { DonationTotalsResolver } from '../modules/api-keys/donation-totals.resolver';
+import { DonationTotalsResolver } from '../modules/donations/donation-totals.resolver';
 import { ApplicationsResolver } from '../modules/applications/applications.resolver';
 import { ErrorReasonsResolver } from '../errors/error-reasons.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
