@@ -67,7 +67,8 @@ function DeliveryRow({ delivery, busy, onRedeliver }: { delivery: WebhookDeliver
           <div>
             <dt>{t`Last error`}</dt>
             <dd>
-              <bdi dir="ltr" className="webhook-delivery__error">
+              {/* The transport's own diagnostic, verbatim (like the HTTP code): English, read as such. */}
+              <bdi dir="ltr" lang="en" className="webhook-delivery__error">
                 {delivery.lastError}
               </bdi>
             </dd>
