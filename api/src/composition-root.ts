@@ -23,6 +23,11 @@ import { ApplicationsService } from './modules/applications/applications.service
 import { AuditService } from './modules/audit/audit.service';
 import { DonationsService } from './modules/donations/donations.service';
 import { DonationFulfilment } from './modules/donations/fulfilment.service';
+import { ApplicationFunding } from './modules/applications/application-funding';
+import { DonationLedger } from './modules/donations/donation-ledger';
+import { PaymentSweep } from './modules/donations/payment-sweep';
+import { RefundExecutor } from './modules/donations/refund-executor';
+import { RefundsService } from './modules/donations/refunds.service';
 import { StoriesService } from './modules/stories/stories.service';
 import { StoryMediaLinks } from './modules/stories/story-media-links';
 import { FundedRequestCloser } from './modules/donations/funded-request-closer';
@@ -53,6 +58,8 @@ export interface ApiOptions {
   stripeClient?: Stripe;
   /** The webhook worker's and outbox's clock: tests move time to reach retries. */
   webhookClock?: () => Date;
+  /** The test checkout's and the payment sweep's clock: tests move time to reach redeliveries and expiries. */
+  paymentClock?: () => Date;
 }
 
 /**
@@ -64,7 +71,12 @@ export interface ApiOptions {
 export async function createApi(config: Config & { jwtSecret: string }, db: Database, logger: Logger, options: ApiOptions = {}): Promise<Api> {
   // Known once listening when PUBLIC_API_URL is not set (tests listen on port 0).
   let publicApiUrl = config.publicApiUrl ?? `http://localhost:${config.apiPort}`;
-  const services = composeServices(config, db, logger, { publicApiUrl: () => publicApiUrl, stripeClient: options.stripeClient, webhookClock: options.webhookClock });
+  const services = composeServices(config, db, logger, {
+    publicApiUrl: () => publicApiUrl,
+    stripeClient: options.stripeClient,
+    webhookClock: options.webhookClock,
+    paymentClock: options.paymentClock,
+  });
   // On a PostgreSQL server other API instances may write too; PGlite is one process by nature.
   const sharedListsListener = db.url ? new SharedListsListener(db.url, services.sharedResponses, logger) : undefined;
   await sharedListsListener?.start();
@@ -87,6 +99,9 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
           const bound = typeof address === 'object' && address ? address.port : port;
           if (!config.publicApiUrl) publicApiUrl = `http://localhost:${bound}`;
           services.closer.start();
+          services.refundExecutor.start();
+          services.paymentSweep.start();
+          services.testCheckout?.start();
           services.webhookWorker.start();
           services.retention.start();
           resolve(bound);
@@ -98,6 +113,9 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
       await apollo.stop();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await services.closer.stop();
+      await services.refundExecutor.stop();
+      await services.paymentSweep.stop();
+      await services.testCheckout?.stop();
       await services.webhookWorker.stop();
       await services.retention.stop();
       await sharedListsListener?.stop();
@@ -112,6 +130,7 @@ interface CompositionOptions {
   stripeClient?: Stripe;
   /** The webhook worker's and outbox's clock: tests move time to reach retries. */
   webhookClock?: () => Date;
+  paymentClock?: () => Date;
 }
 
 function composeServices(config: Config & { jwtSecret: string }, db: Database, logger: Logger, options: CompositionOptions): Services {
@@ -148,23 +167,33 @@ function composeServices(config: Config & { jwtSecret: string }, db: Database, l
     limiter('story-seeker', config.storyLimit.perSeeker, config.storyLimit.windowSeconds),
   );
 
+  const webhooks = composeWebhooks(dataSource, audit, logger, config.jwtSecret, config.webhooks, options.webhookClock);
   const { stripe, testCheckout } = paymentProvider(config, db, logger, options);
   const payments: PaymentProvider = stripe ?? testCheckout!;
-  const fulfilment = new DonationFulfilment(dataSource, payments, audit, lists, logger);
+  const funding = new ApplicationFunding();
+  const ledger = new DonationLedger(funding, audit, webhooks.outbox, lists, payments.testMode, logger);
+  // The closer and the refund executor are woken after commits that leave them work; both need fulfilment.
+  const followUps = { closingNeeded: () => closer.nudge(), refundsNeeded: () => refundExecutor.nudge() };
+  const fulfilment = new DonationFulfilment(dataSource, payments, funding, ledger, webhooks.outbox, lists, followUps, logger);
   if (testCheckout) testCheckout.deliver = (event) => fulfilment.handle(event);
   const closer = new FundedRequestCloser(dataSource, payments, fulfilment, logger);
+  const refundExecutor = new RefundExecutor(dataSource, payments, logger);
+  const paymentSweep = new PaymentSweep(dataSource, payments, fulfilment, funding, lists, audit, logger, config.payments.sweepIntervalSeconds * 1000, options.paymentClock);
+  const refunds = new RefundsService(dataSource, payments, funding, ledger, webhooks.outbox, lists, followUps.refundsNeeded);
   const retention = new RetentionJob({ db, storage, audit, logger, config: config.retention });
-  fulfilment.closingNeeded = () => closer.nudge();
   const testRenewalUrl = testCheckout ? (subscriptionId: string) => testCheckout.testRenewalUrl(subscriptionId) : undefined;
   const { checkoutLimit } = config.payments;
   const donations = new DonationsService(
     dataSource,
     payments,
     fulfilment,
+    funding,
     audit,
+    lists,
     {
       perDonor: limiter('checkout-donor', checkoutLimit.perDonor, checkoutLimit.windowSeconds),
       perIp: limiter('checkout-ip', checkoutLimit.perIp, checkoutLimit.windowSeconds),
+      verifyPerDonor: limiter('verify-donor', checkoutLimit.verifyPerDonor, checkoutLimit.windowSeconds),
     },
     { webOrigin: config.webOrigin, testRenewalUrl },
     logger,
@@ -173,12 +202,13 @@ function composeServices(config: Config & { jwtSecret: string }, db: Database, l
   const apiKeys = new ApiKeysService(dataSource, audit, limiter('api-key', apiKeyLimit.perKey, apiKeyLimit.windowSeconds), apiKeyLimit.windowSeconds);
   const donationTotals = new DonationTotals(dataSource);
   const tracking = new TrackingService(dataSource, audit, testRenewalUrl);
-  const webhooks = composeWebhooks(dataSource, audit, logger, config.jwtSecret, config.webhooks, options.webhookClock);
   applications.webhookEvents = webhooks.outbox;
   stories.webhookEvents = webhooks.outbox;
-  fulfilment.webhookEvents = webhooks.outbox;
   tracking.webhookEvents = webhooks.outbox;
-  return { tokens, accounts, applications, stories, audit, donations, fulfilment, closer, webhooks: webhooks.service, webhookWorker: webhooks.worker, retention, tracking, apiKeys, donationTotals, payments, stripe, testCheckout, storage, uploads, sharedResponses };
+  return {
+    tokens, accounts, applications, stories, audit, donations, fulfilment, refunds, closer, refundExecutor, paymentSweep, webhooks: webhooks.service,
+    webhookWorker: webhooks.worker, retention, tracking, apiKeys, donationTotals, payments, stripe, testCheckout, storage, uploads, sharedResponses,
+  };
 }
 
 function paymentProvider(config: Config, db: Database, logger: Logger, options: CompositionOptions) {
@@ -187,7 +217,7 @@ function paymentProvider(config: Config, db: Database, logger: Logger, options: 
     const client = options.stripeClient ?? StripeProvider.client(payments.stripeSecretKey!);
     return { stripe: new StripeProvider(client, payments.stripeSecretKey!, payments.stripeWebhookSecret!, logger) };
   }
-  return { testCheckout: new TestCheckoutProvider(db.dataSource, options.publicApiUrl, logger) };
+  return { testCheckout: new TestCheckoutProvider(db.dataSource, options.publicApiUrl, logger, options.paymentClock) };
 }
 
 /** HMAC-SHA256 under a key derived from JWT_SECRET: the same address gives the same digest, and no list of addresses reverses it. */

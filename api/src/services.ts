@@ -9,6 +9,9 @@ import type { DonationsService } from './modules/donations/donations.service';
 import type { DonationFulfilment } from './modules/donations/fulfilment.service';
 import type { StoriesService } from './modules/stories/stories.service';
 import type { FundedRequestCloser } from './modules/donations/funded-request-closer';
+import type { PaymentSweep } from './modules/donations/payment-sweep';
+import type { RefundExecutor } from './modules/donations/refund-executor';
+import type { RefundsService } from './modules/donations/refunds.service';
 import type { RetentionJob } from './modules/retention/retention.job';
 import type { TrackingService } from './modules/tracking/tracking.service';
 import type { WebhookWorker } from './modules/webhooks/webhook-worker';
@@ -31,8 +34,14 @@ export interface Services {
   audit: AuditService;
   donations: DonationsService;
   fulfilment: DonationFulfilment;
+  /** Admins' refunds (the books change at once; the executor tells the provider). */
+  refunds: RefundsService;
   /** Ends the gifts and closes the sessions of fully funded requests (started with the API). */
   closer: FundedRequestCloser;
+  /** Carries decided refunds out at the provider, retrying until it has (started with the API). */
+  refundExecutor: RefundExecutor;
+  /** Asks the provider about payments it has not told us of (started with the API). */
+  paymentSweep: PaymentSweep;
   /** Outgoing webhooks, for admins: endpoints, secrets, the delivery log, redelivery. */
   webhooks: WebhooksService;
   /** Sends the webhook outbox (started and stopped with the API). */

@@ -47,3 +47,18 @@ export const trackingUpdateSchema = z.object({
 });
 
 export type TrackingUpdateInput = z.output<typeof trackingUpdateSchema>;
+
+export const MAX_REFUND_NOTE_LENGTH = 500;
+export const REFUND_LABELS = { donationId: 'Donation', amount: 'Refund amount', note: 'Reason' };
+
+/**
+ * An admin's refund: which donation, how much (absent: all that is left of it) and why. Whether
+ * that much is left is the API's to say; the form shows the limit it knows.
+ */
+export const refundSchema = z.object({
+  donationId: id('DONATION_ID_INVALID'),
+  amount: dollars(MAX_DONATION_DOLLARS).nullish().transform((value) => value ?? null),
+  note: requiredText({ max: MAX_REFUND_NOTE_LENGTH }),
+});
+
+export type RefundInput = z.output<typeof refundSchema>;

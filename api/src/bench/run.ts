@@ -11,7 +11,7 @@ import { openDatabase, type Database } from '../db/data-source';
 import { Role } from '../auth/role';
 import { createApi } from '../composition-root';
 import { createLogger } from '../logging/logger';
-import { ADMIN_DASHBOARD_QUERY, adminScreensAt, benchFulfilment, screenLines } from './giving';
+import { ADMIN_DASHBOARD_QUERY, adminScreensAt, benchContention, benchFulfilment, screenLines } from './giving';
 import { AUDIT_EXPORT, measureStreamedList, streamedListLine } from './rest-lists';
 import { measureS3Upload } from './s3-upload';
 
@@ -179,6 +179,7 @@ async function main() {
     const atHundred = await adminScreensAt(db, asAdmin, () => statements, adminToken, 100);
     console.log('');
     for (const text of await benchFulfilment(db, api, Number(process.env.BENCH_CHECKOUTS ?? 2000), 50)) console.log(text);
+    for (const text of await benchContention(db, api, 50)) console.log(text);
     const atMany = await adminScreensAt(db, asAdmin, () => statements, adminToken, Number(process.env.BENCH_DONATIONS ?? 100_000));
     console.log('');
     for (const text of screenLines(atHundred, atMany)) console.log(text);

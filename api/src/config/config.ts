@@ -62,8 +62,10 @@ export interface PaymentsConfig {
   provider: 'stripe' | 'test';
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
-  /** Checkouts a donor, and an IP address, may start per window (card testing). */
-  checkoutLimit: { windowSeconds: number; perDonor: number; perIp: number };
+  /** Checkouts a donor, and an IP address, may start per window (card testing); verify calls per donor. */
+  checkoutLimit: { windowSeconds: number; perDonor: number; perIp: number; verifyPerDonor: number };
+  /** How often each instance asks the provider about payments left unsettled (the payment sweep). */
+  sweepIntervalSeconds: number;
 }
 
 export interface RateLimitConfig {
@@ -247,7 +249,9 @@ function readPayments(env: Env, production: boolean): PaymentsConfig {
       windowSeconds: integer(env, 'CHECKOUT_RATE_LIMIT_WINDOW_SECONDS', 10 * 60, 1, 24 * 3600),
       perDonor: integer(env, 'CHECKOUT_RATE_LIMIT_PER_DONOR', 20, 1, 1_000_000),
       perIp: integer(env, 'CHECKOUT_RATE_LIMIT_PER_IP', 60, 1, 1_000_000),
+      verifyPerDonor: integer(env, 'VERIFY_RATE_LIMIT_PER_DONOR', 60, 1, 1_000_000),
     },
+    sweepIntervalSeconds: integer(env, 'PAYMENT_SWEEP_INTERVAL_SECONDS', 60, 5, 24 * 3600),
   };
 }
 

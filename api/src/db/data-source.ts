@@ -17,6 +17,7 @@ import { AuditTrail1764500000000 } from './migrations/1764500000000-audit-trail'
 import { UploadLedger1764900000000 } from './migrations/1764900000000-upload-ledger';
 import { IdDocumentRetention1764800000000 } from './migrations/1764800000000-id-document-retention';
 import { CreateWebhooks1764700000000 } from './migrations/1764700000000-create-webhooks';
+import { MoneyAlwaysRight1765000000000 } from './migrations/1765000000000-money-always-right';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 import { startEmbeddedPostgres } from './pglite';
 
@@ -34,6 +35,7 @@ export const MIGRATIONS = [
   CreateWebhooks1764700000000,
   IdDocumentRetention1764800000000,
   UploadLedger1764900000000,
+  MoneyAlwaysRight1765000000000,
 ];
 
 export interface Database {

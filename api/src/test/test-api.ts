@@ -42,6 +42,7 @@ export async function startTestApi(overrides: Partial<Config> = {}, options: Api
       // Tests give often, from one address; the limits have their own test.
       CHECKOUT_RATE_LIMIT_PER_DONOR: '100000',
       CHECKOUT_RATE_LIMIT_PER_IP: '100000',
+      VERIFY_RATE_LIMIT_PER_DONOR: '100000',
       STORY_RATE_LIMIT_PER_SEEKER: '100000',
     }),
     jwtSecret: TEST_JWT_SECRET,

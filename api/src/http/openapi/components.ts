@@ -20,7 +20,7 @@ import {
 } from '@sabil/contracts';
 import { ERROR_STATUS } from '../../errors/app-error';
 import { ApplicationStatus } from '../../modules/applications/application.enums';
-import { CheckoutStatus, DonationStatus, MonthlyGiftStatus } from '../../modules/donations/donation.enums';
+import { CheckoutStatus, DonationStatus, MonthlyGiftStatus, RefundReason, RefundStatus } from '../../modules/donations/donation.enums';
 import { StoryStatus } from '../../modules/stories/story.enums';
 import { Role } from '../../auth/role';
 import type { Header, Schema } from './openapi-types';
@@ -106,8 +106,8 @@ export const SCHEMAS = {
     _id: { ...uuid, description: 'The application id.' },
     ...APPLICATION_FIELDS,
     requestedAmount: dollars('Amount asked for, in dollars.'),
-    collectedAmount: dollars('Sum of completed donations, in dollars.'),
-    donorCount: { type: 'integer', minimum: 0, description: 'Different donors whose gifts completed.' },
+    collectedAmount: dollars('Dollars the journey keeps (completed donations, refunds deducted); never above requestedAmount.'),
+    donorCount: { type: 'integer', minimum: 0, description: 'Different donors whose gifts the journey keeps.' },
     idFile: { type: 'string', pattern: '^/application/file/', description: 'The ID document, for admins: `GET /application/file/{id}` with an admin token.' },
     status: { type: 'string', enum: Object.values(ApplicationStatus), description: 'pending until an admin decides.' },
     submittedAt: { ...dateTime, description: 'When it was submitted.' },
@@ -120,8 +120,9 @@ export const SCHEMAS = {
     travelType: APPLICATION_FIELDS.travelType,
     familySize: APPLICATION_FIELDS.familySize,
     requestedAmount: dollars('Amount asked for, in dollars.'),
-    collectedAmount: dollars('Sum of completed donations, in dollars.'),
-    donorCount: { type: 'integer', minimum: 0, description: 'Different donors whose gifts completed.' },
+    collectedAmount: dollars('Dollars the journey keeps (completed donations, refunds deducted); never above requestedAmount.'),
+    heldAmount: dollars('Dollars held for donors who are paying now (each started checkout holds its amount for about half an hour). A gift may be at most requestedAmount − collectedAmount − heldAmount.'),
+    donorCount: { type: 'integer', minimum: 0, description: 'Different donors whose gifts the journey keeps.' },
     status: { const: ApplicationStatus.APPROVED, description: 'Always approved here.' },
     fullyFunded: { type: 'boolean', description: 'True once collectedAmount reaches requestedAmount: it takes no more donations.' },
     submittedAt: { ...dateTime, description: 'When it was submitted.' },
@@ -132,12 +133,30 @@ export const SCHEMAS = {
     applicantName: { type: 'string', description: "The applicant's full name." },
     donorName: { type: 'string', description: "The donor's full name." },
     amount: dollars('Dollars, as charged.'),
+    keptAmount: dollars('Dollars of it that count towards the journey: the amount less refunds; 0 while disputed or for a failed renewal.'),
+    refundedAmount: dollars('Dollars of it that went back to the donor (see refunds).'),
     currency: { type: 'string', pattern: '^[a-z]{3}$', description: 'ISO currency code, lower case (usd).' },
-    status: { type: 'string', enum: Object.values(DonationStatus), description: 'completed; or failed: a monthly renewal that could not be collected.' },
+    status: {
+      type: 'string',
+      enum: Object.values(DonationStatus),
+      description: 'completed, partially_refunded, refunded, disputed (the donor’s bank is disputing it), or failed: a monthly renewal that could not be collected.',
+    },
+    refunds: {
+      type: 'array',
+      description: 'Every refund of it, oldest first.',
+      items: record('Money of the donation that went back, with its own number.', {
+        _id: { ...uuid, description: 'The refund id.' },
+        refundNumber: { type: 'string', pattern: '^SBL-R-\\d{4}-\\d+$', description: 'The refund number, e.g. SBL-R-2026-000007.' },
+        amount: dollars('Dollars that went back.'),
+        reason: { type: 'string', enum: Object.values(RefundReason), description: 'over_goal, admin, provider, dispute_lost or currency.' },
+        status: { type: 'string', enum: Object.values(RefundStatus), description: 'pending (on its way to the card provider), succeeded or failed.' },
+        createdAt: { ...dateTime, description: 'When it was decided.' },
+      }),
+    },
     recurring: { type: 'string', enum: [...RECURRENCES], description: 'one_time or monthly.' },
     createdAt: { ...dateTime, description: 'When it was recorded.' },
     periodStart: nullable({ ...dateTime, description: 'Monthly gifts: the start of the month this payment is for.' }),
-    receiptNumber: nullable({ type: 'string', pattern: '^SBL-\\d{4}-\\d+$', description: 'Completed donations: the receipt number, e.g. SBL-2026-000042.' }),
+    receiptNumber: nullable({ type: 'string', pattern: '^SBL-\\d{4}-\\d+$', description: 'Money that arrived: the receipt number, e.g. SBL-2026-000042 (null for a failed renewal).' }),
     testMode: { type: 'boolean', description: 'True when it went through the test checkout: no money moved.' },
     trackingStatus: { type: 'string', enum: [...TRACKING_STATUSES], description: 'The latest progress an admin reported.' },
     monthlyGift: {

@@ -55,7 +55,7 @@ export class Application {
   @Column({ name: 'collected_amount_cents', type: 'integer', default: 0 })
   collectedAmountCents!: number;
 
-  @Field(() => Int, { description: 'How many donations completed for this application.' })
+  @Field(() => Int, { description: 'Different donors whose gifts the journey keeps.' })
   @Column({ name: 'donor_count', type: 'integer', default: 0 })
   donorCount!: number;
 
@@ -111,7 +111,7 @@ export class Application {
     return this.requestedAmountCents / 100;
   }
 
-  @Field(() => Float, { description: 'Sum of completed donations, in dollars.' })
+  @Field(() => Float, { description: 'Dollars the journey keeps: completed donations, refunds deducted. Never above requestedAmount.' })
   get collectedAmount(): number {
     return this.collectedAmountCents / 100;
   }

@@ -122,7 +122,12 @@ export class ApplicationsService {
     return { application, counts: await this.counts() };
   }
 
-  /** Donors' list: approved only, donor-safe columns only, one lean query. */
+  /** One application as admins see it (after a change elsewhere, e.g. a refund, for the client's cache). */
+  byId(id: string): Promise<Application | null> {
+    return this.dataSource.getRepository(Application).findOne({ where: { id } });
+  }
+
+  /** Donors' list: approved only, donor-safe columns only, one lean query (held amounts from the holds' index). */
   async approved(first: number | null | undefined, after: string | null | undefined, batch?: number): Promise<Page<FundraisingRequest>> {
     const size = batch ?? pageSize(first);
     const cursor = decodeCursor(after);
@@ -134,7 +139,8 @@ export class ApplicationsService {
     }
     const rows: Record<string, unknown>[] = await this.dataSource.query(
       `SELECT id, full_name, address, hajj_reason, travel_type, family_size, requested_amount_cents,
-              collected_amount_cents, donor_count, submitted_at
+              collected_amount_cents, donor_count, submitted_at,
+              (SELECT coalesce(sum(h.amount_cents), 0) FROM application_hold h WHERE h.application_id = application.id AND h.expires_at > now())::int AS held_cents
        FROM application WHERE ${where} ORDER BY submitted_at DESC, id DESC LIMIT $1`,
       params,
     );
@@ -212,6 +218,7 @@ function toFundraisingRequest(row: Record<string, unknown>): FundraisingRequest 
     familySize: row.family_size as FundraisingRequest['familySize'],
     requestedAmount: requested / 100,
     collectedAmount: collected / 100,
+    heldAmount: (row.held_cents as number) / 100,
     donorCount: row.donor_count as number,
     status: ApplicationStatus.APPROVED,
     fullyFunded: collected >= requested,

@@ -444,7 +444,7 @@ describe('lists', () => {
     expect(Array.isArray(rest.body)).toBe(true);
     const record = rest.body.find((r: { _id: string }) => r._id === approvedId);
     expect(Object.keys(record).sort()).toEqual(
-      ['_id', 'fullName', 'address', 'hajjReason', 'travelType', 'familySize', 'requestedAmount', 'collectedAmount', 'donorCount', 'status', 'fullyFunded', 'submittedAt'].sort(),
+      ['_id', 'fullName', 'address', 'hajjReason', 'travelType', 'familySize', 'requestedAmount', 'collectedAmount', 'heldAmount', 'donorCount', 'status', 'fullyFunded', 'submittedAt'].sort(),
     );
     expect(JSON.stringify(rest.body)).not.toMatch(/omar@example|0300 1234567|500-1000|Bilal|Neighbour|\/application\/file/);
   });

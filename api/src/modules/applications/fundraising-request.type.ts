@@ -28,10 +28,16 @@ export class FundraisingRequest {
   @Field(() => Float, { description: 'Amount asked for, in dollars.' })
   requestedAmount!: number;
 
-  @Field(() => Float, { description: 'Sum of completed donations, in dollars.' })
+  @Field(() => Float, { description: 'Dollars the journey keeps: completed donations, refunds deducted. Never above requestedAmount.' })
   collectedAmount!: number;
 
-  @Field(() => Int, { description: 'Completed donations so far.' })
+  @Field(() => Float, {
+    description:
+      'Dollars held for donors who are paying now (each started checkout holds its amount for about half an hour). A donor may give at most requestedAmount − collectedAmount − heldAmount.',
+  })
+  heldAmount!: number;
+
+  @Field(() => Int, { description: 'Different donors whose gifts the journey keeps.' })
   donorCount!: number;
 
   @Field(() => ApplicationStatus, { description: 'Always approved here.' })

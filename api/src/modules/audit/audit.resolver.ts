@@ -45,7 +45,10 @@ export class ReconciliationDifference {
   @Field(() => Float, { description: 'What the application says it has collected, in US dollars.' })
   collectedAmount!: number;
 
-  @Field(() => Float, { description: 'The sum of its completed donations, in US dollars.' })
+  @Field(() => Float, { description: 'Its goal, in US dollars (collectedAmount must never be above it).' })
+  requestedAmount!: number;
+
+  @Field(() => Float, { description: 'What its donations keep (amount less refunds, 0 while disputed), in US dollars.' })
   completedDonationsAmount!: number;
 
   @Field(() => Float, { description: 'collectedAmount minus completedDonationsAmount, in US dollars.' })
@@ -54,7 +57,7 @@ export class ReconciliationDifference {
   @Field(() => Int, { description: 'How many donors the application says it has.' })
   donorCount!: number;
 
-  @Field(() => Int, { description: 'How many distinct donors its completed donations come from.' })
+  @Field(() => Int, { description: 'How many distinct donors keep money in it.' })
   completedDonors!: number;
 }
 
@@ -74,7 +77,9 @@ export class AuditResolver {
 
   @Authorized(Role.ADMIN)
   @Query(() => [ReconciliationDifference], {
-    description: "Applications whose collectedAmount or donorCount differs from their completed donations. Must be empty; anything listed is a bookkeeping fault to investigate.",
+    description:
+      'Applications whose books do not add up: collectedAmount or donorCount differs from what their donations keep, collectedAmount is above the goal, ' +
+      "or a donation's refunds do not add up to its refundedAmount. Must be empty; anything listed is a bookkeeping fault to investigate.",
   })
   async reconciliation(@Ctx() { services }: GraphQLContext): Promise<ReconciliationDifference[]> {
     const rows = await services.audit.reconciliation();
@@ -82,6 +87,7 @@ export class AuditResolver {
       applicationId: row.applicationId,
       fullName: row.fullName,
       collectedAmount: row.collectedCents / 100,
+      requestedAmount: row.requestedCents / 100,
       completedDonationsAmount: row.completedCents / 100,
       difference: (row.collectedCents - row.completedCents) / 100,
       donorCount: row.donorCount,

@@ -33,11 +33,16 @@ export interface AuditFilter {
   to?: Date | null;
 }
 
-/** An application whose collected amount or donor count is not what its completed donations say. */
+/**
+ * An application whose books do not add up: its collected amount or donor count is not what its
+ * donations keep, it keeps more than its goal, or a donation's refunds do not add up to what it
+ * says went back.
+ */
 export interface ReconciliationRow {
   applicationId: string;
   fullName: string;
   collectedCents: number;
+  requestedCents: number;
   completedCents: number;
   donorCount: number;
   completedDonors: number;
@@ -92,23 +97,35 @@ export class AuditService {
   }
 
   /**
-   * DESIGN §3's invariant, checked: the applications whose collected amount or donor count differs
-   * from their completed donations. Empty when the books are right.
+   * DESIGN §3 and §7's invariants, checked: collectedAmount = Σ kept = Σ (amount − refunded) over the
+   * money that arrived and is not disputed, collectedAmount ≤ requestedAmount, donorCount = donors
+   * who keep something in it, refunded = Σ refunds. The applications that break any of them; empty
+   * when the books are right.
    */
   async reconciliation(): Promise<ReconciliationRow[]> {
     const rows: Array<Record<string, unknown>> = await this.dataSource.query(`
-      SELECT a.id, a.full_name, a.collected_amount_cents, a.donor_count,
-             coalesce(sum(d.amount_cents) FILTER (WHERE d.status = 'completed'), 0)::bigint AS completed_cents,
-             count(DISTINCT d.donor_id) FILTER (WHERE d.status = 'completed')::int AS completed_donors
+      SELECT a.id, a.full_name, a.collected_amount_cents, a.requested_amount_cents, a.donor_count,
+             coalesce(sum(d.kept_cents), 0)::bigint AS completed_cents,
+             count(DISTINCT d.donor_id) FILTER (WHERE d.kept_cents > 0)::int AS completed_donors,
+             coalesce(sum(d.amount_cents - d.refunded_cents) FILTER (WHERE d.status IN ('completed', 'partially_refunded', 'refunded')), 0)::bigint
+               - coalesce(sum(d.kept_cents), 0)::bigint AS unaccounted_cents,
+             coalesce(sum(d.refunded_cents), 0)::bigint - coalesce((SELECT sum(r.amount_cents) FROM donation_refund r JOIN donation rd ON rd.id = r.donation_id
+               WHERE rd.application_id = a.id AND r.status <> 'canceled'), 0)::bigint AS refunds_unaccounted_cents
       FROM application a LEFT JOIN donation d ON d.application_id = a.id
       GROUP BY a.id
-      HAVING a.collected_amount_cents <> coalesce(sum(d.amount_cents) FILTER (WHERE d.status = 'completed'), 0)
-          OR a.donor_count <> count(DISTINCT d.donor_id) FILTER (WHERE d.status = 'completed')
+      HAVING a.collected_amount_cents <> coalesce(sum(d.kept_cents), 0)
+          OR a.donor_count <> count(DISTINCT d.donor_id) FILTER (WHERE d.kept_cents > 0)
+          OR a.collected_amount_cents > a.requested_amount_cents
+          OR coalesce(sum(d.amount_cents - d.refunded_cents) FILTER (WHERE d.status IN ('completed', 'partially_refunded', 'refunded')), 0)
+               <> coalesce(sum(d.kept_cents), 0)
+          OR coalesce(sum(d.refunded_cents), 0) <> coalesce((SELECT sum(r.amount_cents) FROM donation_refund r JOIN donation rd ON rd.id = r.donation_id
+               WHERE rd.application_id = a.id AND r.status <> 'canceled'), 0)
       ORDER BY a.submitted_at DESC, a.id DESC`);
     return rows.map((row) => ({
       applicationId: String(row.id),
       fullName: String(row.full_name),
       collectedCents: Number(row.collected_amount_cents),
+      requestedCents: Number(row.requested_amount_cents),
       completedCents: Number(row.completed_cents),
       donorCount: Number(row.donor_count),
       completedDonors: Number(row.completed_donors),

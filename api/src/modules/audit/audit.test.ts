@@ -190,9 +190,9 @@ describe('CSV exports', () => {
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="sabil-donations-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, row, end] = answer.text.split('\r\n');
-    expect(header).toBe('id,created_at,application_id,applicant_name,donor_name,donor_email,amount,currency,recurring,status,period_start,receipt_number,test_mode,exceeded_goal,tracking_status');
+    expect(header).toBe('id,created_at,application_id,applicant_name,donor_name,donor_email,amount,kept,refunded,currency,charged_amount,charged_currency,recurring,status,period_start,receipt_number,test_mode,exceeded_goal,dispute_status,tracking_status');
     expect(row).toContain(`,${applicationId},Bilal Hassan,"'=HYPERLINK(""http://evil.example"",""Click"")",`);
-    expect(row).toContain(',40.00,usd,one_time,completed,');
+    expect(row).toContain(',40.00,40.00,0.00,usd,,,one_time,completed,');
     expect(end).toBe('');
     expect(await t.count('audit_event', `action = 'export.donations'`)).toBe(before + 1);
     const [event] = await events({ action: 'export.donations' }, 1);

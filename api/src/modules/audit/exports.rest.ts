@@ -34,13 +34,18 @@ const DONATION_COLUMNS = [
   ['donor_name', (d) => d.donorName],
   ['donor_email', (d) => d.donorEmail],
   ['amount', (d) => d.amount.toFixed(2)],
+  ['kept', (d) => d.keptAmount.toFixed(2)],
+  ['refunded', (d) => d.refundedAmount.toFixed(2)],
   ['currency', (d) => d.currency],
+  ['charged_amount', (d) => (d.chargedAmount === null ? null : d.chargedAmount.toFixed(2))],
+  ['charged_currency', (d) => d.chargedCurrency],
   ['recurring', (d) => d.recurring],
   ['status', (d) => d.status],
   ['period_start', (d) => d.periodStart],
   ['receipt_number', (d) => d.receiptNumber],
   ['test_mode', (d) => d.testMode],
   ['exceeded_goal', (d) => d.exceededGoal],
+  ['dispute_status', (d) => d.disputeStatus],
   ['tracking_status', (d) => d.trackingStatus],
 ] as const satisfies ReadonlyArray<readonly [string, (d: Donation) => unknown]>;
 

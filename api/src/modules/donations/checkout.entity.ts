@@ -56,6 +56,14 @@ export class Checkout {
   @Column({ name: 'closing_attempted_at', type: 'timestamptz', nullable: true })
   closingAttemptedAt!: Date | null;
 
+  /** When the provider's session stops taking payment; its hold lapses a little after (checkout-expiry.ts). */
+  @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
+  expiresAt!: Date | null;
+
+  /** When the payment sweep last asked the provider how this checkout stands. */
+  @Column({ name: 'provider_checked_at', type: 'timestamptz', nullable: true })
+  providerCheckedAt!: Date | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 

@@ -1,5 +1,5 @@
-import { Donation, MonthlyGift } from './dto/donation.types';
-import { DonationStatus, GiftCancelReason, MonthlyGiftStatus, Recurrence, TrackingStatus } from './donation.enums';
+import { Donation, DonationRefund, MonthlyGift } from './dto/donation.types';
+import { DisputeStatus, DonationStatus, GiftCancelReason, MonthlyGiftStatus, Recurrence, RefundReason, RefundStatus, TrackingStatus } from './donation.enums';
 
 /**
  * One statement reads donations with everything the screens show (applicant, donor, the monthly
@@ -9,6 +9,10 @@ export const DONATION_COLUMNS = `
   d.id, d.application_id, a.full_name AS applicant_name, acc.fullname AS donor_name, acc.email AS donor_email,
   d.amount_cents, d.currency, d.recurring, d.status, d.created_at, d.period_start, d.receipt_number, d.test_mode,
   d.exceeded_goal, d.tracking_status, d.tracking_message, d.tracking_updated_at,
+  d.refunded_cents, d.kept_cents, d.charged_amount_cents, d.charged_currency, d.dispute_status,
+  (SELECT coalesce(json_agg(json_build_object('id', r.id, 'number', r.refund_number, 'cents', r.amount_cents, 'reason', r.reason,
+      'status', r.status, 'note', r.note, 'at', r.created_at) ORDER BY r.created_at, r.id), '[]'::json)
+   FROM donation_refund r WHERE r.donation_id = d.id) AS refunds,
   c.id AS checkout_id, c.amount_cents AS gift_amount_cents, c.provider, c.subscription_id, c.subscription_status,
   c.canceled_at, c.cancel_reason`;
 
@@ -47,6 +51,35 @@ export interface DonationRow extends GiftRow {
   tracking_status: TrackingStatus;
   tracking_message: string | null;
   tracking_updated_at: Date | null;
+  refunded_cents: number;
+  kept_cents: number;
+  charged_amount_cents: number | null;
+  charged_currency: string | null;
+  dispute_status: 'open' | 'won' | 'lost' | null;
+  /** json_agg of the donation's refunds, oldest first (pg parses json). */
+  refunds: RefundJson[];
+}
+
+interface RefundJson {
+  id: string;
+  number: string;
+  cents: number;
+  reason: RefundReason;
+  status: RefundStatus;
+  note: string | null;
+  at: string;
+}
+
+function toRefund(refund: RefundJson): DonationRefund {
+  return Object.assign(new DonationRefund(), {
+    id: refund.id,
+    refundNumber: refund.number,
+    amount: refund.cents / 100,
+    reason: refund.reason,
+    status: refund.status,
+    note: refund.note,
+    createdAt: new Date(refund.at),
+  });
 }
 
 /** Builds the page where a test-checkout subscription's renewals are simulated (undefined on Stripe). */
@@ -76,6 +109,12 @@ export function toDonation(row: DonationRow, testRenewalUrl: TestRenewalUrl): Do
     donorName: row.donor_name,
     donorEmail: row.donor_email,
     amount: row.amount_cents / 100,
+    keptAmount: row.kept_cents / 100,
+    refundedAmount: row.refunded_cents / 100,
+    chargedAmount: row.charged_amount_cents === null ? null : row.charged_amount_cents / 100,
+    chargedCurrency: row.charged_currency,
+    disputeStatus: row.dispute_status as DisputeStatus | null,
+    refunds: (typeof row.refunds === 'string' ? (JSON.parse(row.refunds) as RefundJson[]) : row.refunds).map(toRefund),
     currency: row.currency,
     recurring,
     status: row.status,

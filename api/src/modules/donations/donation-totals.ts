@@ -4,7 +4,7 @@ import type { DonationTotal } from './dto/donation-total.types';
 
 /**
  * Donation totals per approved request, for integrators' bookkeeping (DONATION_TOTALS_READ): one
- * query, the count read from the completed-donations index; no donor's id, name or email.
+ * query, the count read from the index of donations whose money is kept; no donor's id, name or email.
  */
 export class DonationTotals {
   constructor(private readonly dataSource: DataSource) {}
@@ -25,7 +25,7 @@ async function totalsPage(dataSource: DataSource, first: number | null | undefin
   }
   const rows: Record<string, unknown>[] = await dataSource.query(
     `SELECT a.id, a.submitted_at, a.requested_amount_cents, a.collected_amount_cents, a.donor_count,
-            (SELECT count(*) FROM donation d WHERE d.application_id = a.id AND d.status = 'completed')::int AS completed_donations
+            (SELECT count(*) FROM donation d WHERE d.application_id = a.id AND d.kept_cents > 0)::int AS completed_donations
      FROM application a WHERE ${where} ORDER BY a.submitted_at DESC, a.id DESC LIMIT $1`,
     params,
   );

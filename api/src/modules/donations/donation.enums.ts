@@ -6,9 +6,45 @@ export enum Recurrence {
   MONTHLY = 'monthly',
 }
 
+/** Where a donation's money stands. Only completed and partially refunded money counts towards a journey. */
 export enum DonationStatus {
   COMPLETED = 'completed',
+  PARTIALLY_REFUNDED = 'partially_refunded',
+  REFUNDED = 'refunded',
+  DISPUTED = 'disputed',
   FAILED = 'failed',
+}
+
+/** Statuses of money that arrived (and so has a receipt), whatever happened to it since. */
+export const PAID_STATUSES: readonly DonationStatus[] = [DonationStatus.COMPLETED, DonationStatus.PARTIALLY_REFUNDED, DonationStatus.REFUNDED, DonationStatus.DISPUTED];
+
+/** Why money went back. */
+export enum RefundReason {
+  /** It landed when the journey needed less than it (DESIGN §7): the rest went back at once. */
+  OVER_GOAL = 'over_goal',
+  /** An admin refunded it, with a note. */
+  ADMIN = 'admin',
+  /** Refunded at the card provider (its dashboard, or its own decision). */
+  PROVIDER = 'provider',
+  /** The donor's bank took it back: a dispute was lost. */
+  DISPUTE_LOST = 'dispute_lost',
+  /** Charged in a currency whose dollar value the provider could not tell. */
+  CURRENCY = 'currency',
+}
+
+/** Whether the card provider has carried a refund out. */
+export enum RefundStatus {
+  PENDING = 'pending',
+  SUCCEEDED = 'succeeded',
+  FAILED = 'failed',
+  /** Not needed any more: the donor's bank returned the money in a lost dispute. */
+  CANCELED = 'canceled',
+}
+
+export enum DisputeStatus {
+  OPEN = 'open',
+  WON = 'won',
+  LOST = 'lost',
 }
 
 export enum TrackingStatus {
@@ -38,7 +74,7 @@ export enum CheckoutStatus {
   PROCESSING = 'processing',
   COMPLETED = 'completed',
   FAILED = 'failed',
-  /** Closed unpaid: the request was fully funded meanwhile. */
+  /** Closed unpaid: its 30 minutes passed, or the request was fully funded meanwhile. */
   EXPIRED = 'expired',
 }
 
@@ -56,10 +92,43 @@ registerEnumType(Recurrence, {
 });
 registerEnumType(DonationStatus, {
   name: 'DonationStatus',
-  description: 'completed: the money arrived; failed: a monthly renewal the card provider could not collect.',
+  description: 'Where the money stands: completed, partially refunded, refunded, disputed, or failed (a renewal that could not be collected).',
   valuesConfig: {
-    COMPLETED: { description: 'The money arrived; it counts towards the journey and has a receipt.' },
+    COMPLETED: { description: 'The money arrived and is kept whole; it counts towards the journey and has a receipt.' },
+    PARTIALLY_REFUNDED: { description: 'Part of it went back (see refundedAmount); the rest (keptAmount) counts towards the journey.' },
+    REFUNDED: { description: 'All of it went back; it counts for nothing, and its receipt shows the refunds.' },
+    DISPUTED: { description: "The donor's bank is disputing it: it counts for nothing until the dispute is won." },
     FAILED: { description: 'A monthly renewal the card provider could not collect; it counts for nothing and has no receipt.' },
+  },
+});
+registerEnumType(RefundReason, {
+  name: 'RefundReason',
+  description: 'Why money went back to the donor.',
+  valuesConfig: {
+    OVER_GOAL: { description: 'It landed when the journey needed less; what was not needed went back at once.' },
+    ADMIN: { description: 'An admin refunded it.' },
+    PROVIDER: { description: 'It was refunded at the card provider.' },
+    DISPUTE_LOST: { description: "The donor's bank took it back after a dispute." },
+    CURRENCY: { description: 'It was charged in a currency whose dollar value the card provider could not tell, so it went back whole.' },
+  },
+});
+registerEnumType(RefundStatus, {
+  name: 'RefundStatus',
+  description: 'Whether the card provider has carried the refund out.',
+  valuesConfig: {
+    PENDING: { description: 'Decided; on its way to the card provider.' },
+    SUCCEEDED: { description: 'The card provider carried it out.' },
+    FAILED: { description: 'The card provider refused it: the money is still with the charity, owed to the donor; an admin must look.' },
+    CANCELED: { description: "Not carried out: the donor's bank returned the money instead (a lost dispute)." },
+  },
+});
+registerEnumType(DisputeStatus, {
+  name: 'DisputeStatus',
+  description: "A bank dispute (chargeback) of a donation: open, won or lost.",
+  valuesConfig: {
+    OPEN: { description: "The donor's bank is disputing it; it counts for nothing meanwhile." },
+    WON: { description: 'The dispute was decided for the charity: the money stays.' },
+    LOST: { description: 'The dispute was decided for the donor: the money went back.' },
   },
 });
 registerEnumType(TrackingStatus, {
@@ -92,13 +161,13 @@ registerEnumType(GiftCancelReason, {
 });
 registerEnumType(CheckoutStatus, {
   name: 'CheckoutStatus',
-  description: 'open: not paid (yet); processing: paid with a method that settles later; completed; failed; expired: closed unpaid because the request was fully funded meanwhile.',
+  description: 'open: not paid (yet); processing: paid with a method that settles later; completed; failed; expired: closed unpaid (its 30 minutes passed, or the request was fully funded meanwhile).',
   valuesConfig: {
     OPEN: { description: 'Not paid (yet): the donor is on, or left, the payment page.' },
     PROCESSING: { description: 'Paid with a method that settles later; the donation is recorded when it does.' },
     COMPLETED: { description: 'Paid: its donation is recorded.' },
     FAILED: { description: 'The payment did not go through; nothing was recorded.' },
-    EXPIRED: { description: 'Closed unpaid because the request was fully funded meanwhile.' },
+    EXPIRED: { description: 'Closed unpaid: its 30 minutes passed, or the request was fully funded meanwhile.' },
   },
 });
 registerEnumType(CheckoutLocale, {

@@ -5,6 +5,15 @@ export const DonationErrors = defineErrors('donations', {
   REQUEST_NOT_OPEN: { code: 'CONFLICT', message: 'This request is not open for donations.' },
   REQUEST_FULLY_FUNDED: { code: 'CONFLICT', message: 'This journey is fully funded and no longer takes donations. Thank you!' },
   AMOUNT_OVER_REMAINING: { code: 'BAD_USER_INPUT', message: 'This journey needs only ${remaining} more. Please give at most that amount.' },
+  AMOUNT_OVER_AVAILABLE: {
+    code: 'BAD_USER_INPUT',
+    message: 'Only ${available} of this journey is free now: ${held} is held for donors who are paying. Please give at most ${available}, or try again within {minutes} minutes.',
+  },
+  REQUEST_FULLY_HELD: {
+    code: 'CONFLICT',
+    message: 'Everything this journey still needs (${held}) is held for donors who are paying now. If they do not finish, it frees up within {minutes} minutes.',
+  },
+  TOO_MANY_VERIFICATIONS: { code: 'TOO_MANY_REQUESTS', message: 'Too many payment checks. Please wait a minute and try again.' },
   DONOR_NOT_CALLER: { code: 'FORBIDDEN', message: 'You can only donate as yourself.' },
   TOO_MANY_CHECKOUTS: { code: 'TOO_MANY_REQUESTS', message: 'Too many donation attempts. Please wait a few minutes and try again.' },
   CHECKOUT_NOT_STARTED: { code: 'PAYMENT_ERROR', message: 'Failed to start donation process. Please try again in a moment.' },
@@ -19,7 +28,11 @@ export const DonationErrors = defineErrors('donations', {
   NOT_YOUR_DONATION: { code: 'FORBIDDEN', message: 'This donation belongs to another donor.' },
   NOT_YOUR_HISTORY: { code: 'FORBIDDEN', message: 'You can only read your own donation history.' },
   DONATION_NOT_FOUND: { code: 'NOT_FOUND', message: 'Donation not found' },
-  RECEIPT_NOT_AVAILABLE: { code: 'CONFLICT', message: 'Only completed donations have a receipt.' },
+  RECEIPT_NOT_AVAILABLE: { code: 'CONFLICT', message: 'Only donations whose money arrived have a receipt.' },
+  NOTHING_TO_REFUND: { code: 'CONFLICT', message: 'Nothing of this donation is left to refund.' },
+  REFUND_OVER_REFUNDABLE: { code: 'BAD_USER_INPUT', message: 'At most ${refundable} of this donation can be refunded.' },
+  DONATION_UNDER_DISPUTE: { code: 'CONFLICT', message: "This donation is disputed at the donor's bank; it cannot be refunded until the dispute closes." },
+  REFUND_OTHER_PROVIDER: { code: 'CONFLICT', message: 'This donation was made through another payment provider; refund it there.' },
   MONTHLY_GIFT_NOT_FOUND: { code: 'NOT_FOUND', message: 'Monthly gift not found' },
   NOT_YOUR_MONTHLY_GIFT: { code: 'FORBIDDEN', message: 'This monthly gift belongs to another donor.' },
   MONTHLY_GIFT_NOT_STARTED: {

@@ -2,7 +2,18 @@ import { Arg, Authorized, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 
 import { Role } from '../../auth/role';
 import type { GraphQLContext } from '../../graphql/context';
 import { CheckoutLocale, DonationStatus, Recurrence } from './donation.enums';
-import { CheckoutSession, CheckoutVerification, Donation, DonationConnection, DonationStats, GivingSummary, MonthlyGift } from './dto/donation.types';
+import {
+  CheckoutSession,
+  CheckoutVerification,
+  Donation,
+  DonationConnection,
+  DonationRefundResult,
+  DonationStats,
+  GivingSummary,
+  MonthlyGift,
+  PaymentsWaiting,
+  RefundDonationInput,
+} from './dto/donation.types';
 
 const FIRST = { nullable: true, description: 'Page size, at most 100 (default 20).' } as const;
 const AFTER = { nullable: true, description: 'endCursor of the previous page.' } as const;
@@ -81,5 +92,32 @@ export class DonationsResolver {
   @Query(() => DonationStats, { description: "Totals and trends over every donation (the admin dashboard's stat cards)." })
   donationStats(@Ctx() { services }: GraphQLContext): Promise<DonationStats> {
     return services.donations.stats();
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => DonationRefundResult, {
+    description:
+      'Gives a donation back, whole or in part, with a note (audit event, `donation.refunded` webhook). The totals change at once; the card provider ' +
+      'carries the refund out just after (Donation.refunds[].status). A journey that drops below its goal takes gifts again. CONFLICT for a disputed ' +
+      'donation or one with nothing left to refund.',
+  })
+  async refundDonation(
+    @Arg('input', () => RefundDonationInput, { description: 'Which donation, how much and why.' }) input: RefundDonationInput,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<DonationRefundResult> {
+    const id = await services.refunds.refund(viewer!, { donationId: input.donationId, amount: input.amount, note: input.note });
+    const donation = await services.donations.byId(id);
+    return Object.assign(new DonationRefundResult(), {
+      donation,
+      application: await services.applications.byId(donation.applicationId),
+      stats: await services.donations.stats(),
+      paymentsWaiting: await services.donations.paymentsWaiting(),
+    });
+  }
+
+  @Authorized(Role.ADMIN)
+  @Query(() => PaymentsWaiting, { description: 'Payments the card provider has yet to settle with Sabil (the admin dashboard warns while any are waiting).' })
+  paymentsWaiting(@Ctx() { services }: GraphQLContext): Promise<PaymentsWaiting> {
+    return services.donations.paymentsWaiting();
   }
 }

@@ -2,20 +2,25 @@ import type { DataSource } from 'typeorm';
 import type { RateLimiter } from '../../auth/rate-limiter';
 import type { Viewer } from '../../auth/tokens';
 import { Role } from '../../auth/role';
+import { inMoneyTransaction } from '../../db/money-transaction';
 import { AppError } from '../../errors/app-error';
+import type { SharedListsChanges } from '../../graphql/shared-lists-changes';
 import type { Logger } from '../../logging/logger';
 import { PaymentProviderError, type PaymentProvider } from '../../payments/payment-provider';
 import type { Body } from '../../validation/body';
 import { assertId } from '../../validation/ids';
 import { decodeCursor, encodeCursor, pageSize } from '../../validation/pagination';
+import { room, type ApplicationFunding } from '../applications/application-funding';
 import type { AuditService } from '../audit/audit.service';
+import { checkoutTimes, HOLD_GRACE_MS, minutesUntil } from './checkout-expiry';
 import { AccountErrors } from '../accounts/accounts.errors';
 import { Checkout } from './checkout.entity';
+import { dollarText } from './dollar-text';
 import { DonationErrors } from './donations.errors';
 import { DONATION_COLUMNS, DONATION_FROM, toDonation, toMonthlyGift, type DonationRow, type GiftRow, type TestRenewalUrl } from './donation-rows';
 import { readCheckoutRequest } from './donation-input.validation';
 import { CheckoutStatus, DonationStatus, GiftCancelReason, Recurrence } from './donation.enums';
-import { CheckoutVerification, Donation, DonationStats, GivingSummary, type MonthlyGift } from './dto/donation.types';
+import { CheckoutVerification, Donation, DonationStats, GivingSummary, PaymentsWaiting, type MonthlyGift } from './dto/donation.types';
 import type { DonationFulfilment } from './fulfilment.service';
 
 export interface Page<T> {
@@ -26,6 +31,8 @@ export interface Page<T> {
 export interface CheckoutLimits {
   perDonor: RateLimiter;
   perIp: RateLimiter;
+  /** Verify calls per donor (each may reach the provider). */
+  verifyPerDonor: RateLimiter;
 }
 
 export interface DonationFilter {
@@ -45,46 +52,56 @@ export class DonationsService {
     private readonly dataSource: DataSource,
     private readonly provider: PaymentProvider,
     private readonly fulfilment: DonationFulfilment,
+    private readonly funding: ApplicationFunding,
     private readonly audit: AuditService,
+    private readonly lists: SharedListsChanges,
     private readonly limits: CheckoutLimits,
     private readonly urls: { webOrigin: string; testRenewalUrl: TestRenewalUrl },
     private readonly logger: Logger,
   ) {}
 
   /**
-   * DESIGN §4, §7: only approved applications that are not fully funded take donations, and a
-   * one-time gift no larger than what the journey still needs.
+   * DESIGN §4, §7: only approved applications that are not fully funded take donations, and no
+   * more than is free now — the goal less what is collected and what other donors' checkouts hold.
+   * The checkout holds its own amount until it completes or lapses, so donors who meet at a
+   * journey's goal cannot all pay for its last dollars.
    */
   async startCheckout(viewer: Viewer, body: Body, ip: string): Promise<{ sessionId: string; url: string }> {
     await this.limits.perIp.consume(`ip:${ip}`, DonationErrors.TOO_MANY_CHECKOUTS);
     await this.limits.perDonor.consume(`donor:${viewer.id}`, DonationErrors.TOO_MANY_CHECKOUTS);
     const request = readCheckoutRequest(body);
-
-    const [application] = await this.dataSource.query(
-      `SELECT id, full_name, travel_type, status, requested_amount_cents, collected_amount_cents FROM application WHERE id = $1`,
-      [request.applicationId],
-    );
-    if (!application) throw new AppError(DonationErrors.REQUEST_NOT_FOUND);
-    if (application.status !== 'approved') throw new AppError(DonationErrors.REQUEST_NOT_OPEN);
-    const remaining = application.requested_amount_cents - application.collected_amount_cents;
-    if (remaining <= 0) throw new AppError(DonationErrors.REQUEST_FULLY_FUNDED);
-    if (request.recurring === Recurrence.ONE_TIME && request.amountCents > remaining) {
-      throw new AppError(DonationErrors.AMOUNT_OVER_REMAINING, { field: 'amount', values: { remaining: (remaining / 100).toFixed(remaining % 100 ? 2 : 0) } });
-    }
     const [donor] = await this.dataSource.query('SELECT email FROM account WHERE id = $1 AND role = $2', [viewer.id, Role.DONOR]);
     if (!donor) throw new AppError(AccountErrors.ACCOUNT_NOT_FOUND);
 
-    const checkout = await this.dataSource.getRepository(Checkout).save(
-      this.dataSource.getRepository(Checkout).create({
-        donorId: viewer.id,
-        applicationId: application.id,
-        recurring: request.recurring,
-        amountCents: request.amountCents,
-        currency: 'usd',
-        provider: this.provider.name,
-        status: 'creating',
-      }),
-    );
+    const now = new Date();
+    const { sessionExpiresAt, holdExpiresAt } = checkoutTimes(now);
+    const checkout = await inMoneyTransaction(this.dataSource, async (manager) => {
+      const funding = await this.funding.lock(manager, request.applicationId);
+      if (!funding) throw new AppError(DonationErrors.REQUEST_NOT_FOUND);
+      if (funding.status !== 'approved') throw new AppError(DonationErrors.REQUEST_NOT_OPEN);
+      if (funding.collectedCents >= funding.requestedCents) throw new AppError(DonationErrors.REQUEST_FULLY_FUNDED);
+      const free = room(funding);
+      const held = dollarText(funding.othersHeldCents);
+      // Measured now, after the lock: a hold granted while this request waited ends later than `now` + 33 minutes.
+      const minutes = minutesUntil(funding.othersHeldUntil, new Date());
+      if (free <= 0) throw new AppError(DonationErrors.REQUEST_FULLY_HELD, { values: { held, minutes } });
+      if (request.amountCents > free) {
+        if (funding.othersHeldCents > 0) throw new AppError(DonationErrors.AMOUNT_OVER_AVAILABLE, { field: 'amount', values: { available: dollarText(free), held, minutes } });
+        throw new AppError(DonationErrors.AMOUNT_OVER_REMAINING, { field: 'amount', values: { remaining: dollarText(free) } });
+      }
+      const [row] = await manager.query(
+        `INSERT INTO checkout (donor_id, application_id, recurring, amount_cents, currency, provider, status, expires_at)
+         VALUES ($1, $2, $3, $4, 'usd', $5, 'creating', $6) RETURNING id`,
+        [viewer.id, funding.applicationId, request.recurring, request.amountCents, this.provider.name, sessionExpiresAt],
+      );
+      // A monthly gift holds its first month, which is charged at once; later months hold nothing.
+      await this.funding.hold(manager, funding, row.id, request.amountCents, holdExpiresAt);
+      await this.lists.announce(manager);
+      return row as { id: string };
+    });
+    this.lists.committed();
+
+    const [application] = await this.dataSource.query('SELECT full_name, travel_type FROM application WHERE id = $1', [request.applicationId]);
     try {
       const created = await this.provider.createCheckout({
         checkoutId: checkout.id,
@@ -97,14 +114,30 @@ export class DonationsService {
         locale: request.locale,
         successUrl: `${this.urls.webOrigin}/donor/success?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${this.urls.webOrigin}/donor/cancel`,
+        expiresAt: sessionExpiresAt,
       });
-      await this.dataSource.query(`UPDATE checkout SET status = 'open', provider_session_id = $2, url = $3 WHERE id = $1`, [checkout.id, created.sessionId, created.url]);
+      // A very quick donor's payment may have been recorded already: its status stays.
+      await this.dataSource.query(
+        `UPDATE checkout SET status = CASE WHEN status = 'creating' THEN 'open' ELSE status END, provider_session_id = $2, url = $3 WHERE id = $1`,
+        [checkout.id, created.sessionId, created.url],
+      );
       return created;
     } catch (error) {
-      await this.dataSource.query(`UPDATE checkout SET status = 'failed' WHERE id = $1`, [checkout.id]);
       this.logger.error('could not start a checkout at the payment provider', { checkoutId: checkout.id, error });
+      await this.abandon(checkout.id, request.applicationId);
       throw new AppError(DonationErrors.CHECKOUT_NOT_STARTED);
     }
+  }
+
+  /** A checkout the provider never opened: failed, and its hold released at once. */
+  private async abandon(checkoutId: string, applicationId: string): Promise<void> {
+    await inMoneyTransaction(this.dataSource, async (manager) => {
+      const funding = (await this.funding.lock(manager, applicationId, checkoutId))!;
+      await manager.query(`UPDATE checkout SET status = 'failed' WHERE id = $1 AND status = 'creating'`, [checkoutId]);
+      await this.funding.release(manager, funding, checkoutId);
+      await this.lists.announce(manager);
+    });
+    this.lists.committed();
   }
 
   /**
@@ -112,6 +145,8 @@ export class DonationsService {
    * is paid (the same fulfilment as the webhook; whichever comes first records the money).
    */
   async verify(viewer: Viewer, sessionId: unknown): Promise<CheckoutVerification> {
+    // Each call may reach the provider: a script cannot make us hammer it.
+    await this.limits.verifyPerDonor.consume(`donor:${viewer.id}`, DonationErrors.TOO_MANY_VERIFICATIONS);
     if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) {
       throw new AppError(DonationErrors.SESSION_ID_INVALID, { field: 'session_id' });
     }
@@ -125,7 +160,9 @@ export class DonationsService {
       checkout.recurring === Recurrence.MONTHLY &&
       checkout.status === CheckoutStatus.COMPLETED &&
       !(await this.dataSource.query('SELECT 1 FROM donation WHERE checkout_id = $1 LIMIT 1', [checkout.id])).length;
-    const settled = checkout.status === CheckoutStatus.FAILED || checkout.status === CheckoutStatus.EXPIRED || (checkout.status === CheckoutStatus.COMPLETED && !awaitingFirstMonth);
+    // Only money recorded is final here: an expired or failed checkout may still have been paid at
+    // the provider in its last moment, and the provider's word wins.
+    const settled = checkout.status === CheckoutStatus.COMPLETED && !awaitingFirstMonth;
     if (!settled) {
       if (checkout.provider !== this.provider.name) throw new AppError(DonationErrors.OTHER_PAYMENT_PROVIDER);
       let session;
@@ -137,6 +174,7 @@ export class DonationsService {
         throw new AppError(DonationErrors.PROVIDER_UNREACHABLE_VERIFY);
       }
       if (session.status === 'complete') await this.fulfilment.handle({ type: 'session.completed', session });
+      else if (session.status === 'expired') await this.fulfilment.handle({ type: 'session.expired', session });
     }
 
     const [current] = await this.dataSource.query('SELECT status FROM checkout WHERE id = $1', [checkout.id]);
@@ -190,9 +228,9 @@ export class DonationsService {
 
   async givingSummary(viewer: Viewer): Promise<GivingSummary> {
     const [row] = await this.dataSource.query(
-      `SELECT coalesce(sum(amount_cents) FILTER (WHERE status = 'completed'), 0)::bigint AS cents,
-              count(*) FILTER (WHERE status = 'completed')::int AS completed,
-              count(DISTINCT application_id) FILTER (WHERE status = 'completed')::int AS lives
+      `SELECT coalesce(sum(kept_cents), 0)::bigint AS cents,
+              count(*) FILTER (WHERE kept_cents > 0)::int AS completed,
+              count(DISTINCT application_id) FILTER (WHERE kept_cents > 0)::int AS lives
        FROM donation WHERE donor_id = $1`,
       [viewer.id],
     );
@@ -211,7 +249,8 @@ export class DonationsService {
              coalesce(sum(completed), 0)::int AS "completedCount",
              coalesce(sum(completed_cents), 0)::bigint AS cents,
              (SELECT coalesce(sum(completed_cents), 0)::bigint FROM donation_tally WHERE day > current_date - 30) AS "centsThisMonth",
-             (SELECT coalesce(sum(completed), 0)::int FROM donation_tally WHERE day > current_date - 7) AS "completedThisWeek"
+             (SELECT coalesce(sum(completed), 0)::int FROM donation_tally WHERE day > current_date - 7) AS "completedThisWeek",
+             (SELECT coalesce(sum(amount_cents), 0)::bigint FROM application_hold WHERE expires_at > now()) AS "heldCents"
       FROM donation_total`);
     return Object.assign(new DonationStats(), {
       donationCount: row.donationCount,
@@ -219,16 +258,45 @@ export class DonationsService {
       totalAmount: Number(row.cents) / 100,
       amountThisMonth: Number(row.centsThisMonth) / 100,
       completedThisWeek: row.completedThisWeek,
+      heldAmount: Number(row.heldCents) / 100,
     });
   }
 
-  /** A completed donation's receipt: its own donor's, or any for an admin. */
+  /** What the provider has yet to settle: checkouts past their time, refunds not carried out. */
+  async paymentsWaiting(): Promise<PaymentsWaiting> {
+    const [row] = await this.dataSource.query(
+      `SELECT (SELECT count(*) FROM checkout WHERE status IN ('creating', 'open', 'processing') AND coalesce(expires_at, created_at + interval '1 day') < now() - make_interval(secs => $1))::int AS checkouts,
+              (SELECT min(coalesce(expires_at, created_at + interval '1 day')) FROM checkout
+                 WHERE status IN ('creating', 'open', 'processing') AND coalesce(expires_at, created_at + interval '1 day') < now() - make_interval(secs => $1)) AS checkouts_since,
+              (SELECT count(*) FROM donation_refund WHERE status = 'pending')::int AS pending,
+              (SELECT min(created_at) FROM donation_refund WHERE status = 'pending') AS pending_since,
+              (SELECT count(*) FROM donation_refund WHERE status = 'failed')::int AS failed,
+              (SELECT min(created_at) FROM donation_refund WHERE status = 'failed') AS failed_since`,
+      [HOLD_GRACE_MS / 1000],
+    );
+    const since = [row.checkouts_since, row.pending_since, row.failed_since].filter(Boolean).map((at) => new Date(at).getTime());
+    return Object.assign(new PaymentsWaiting(), {
+      checkouts: row.checkouts,
+      refundsPending: row.pending,
+      refundsFailed: row.failed,
+      oldestSince: since.length ? new Date(Math.min(...since)) : null,
+    });
+  }
+
+  /** One donation as admins see it. */
+  async byId(id: string): Promise<Donation> {
+    const page = await this.page('d.id = $1', [id], 1, null, 1);
+    if (!page.nodes[0]) throw new AppError(DonationErrors.DONATION_NOT_FOUND);
+    return page.nodes[0];
+  }
+
+  /** A paid donation's receipt (refunds and all): its own donor's, or any for an admin. */
   async receipt(viewer: Viewer, id: string): Promise<Donation> {
     assertId(id, DonationErrors.DONATION_NOT_FOUND);
     const [row] = await this.dataSource.query(`SELECT ${DONATION_COLUMNS}, d.donor_id FROM ${DONATION_FROM} WHERE d.id = $1`, [id]);
     if (!row) throw new AppError(DonationErrors.DONATION_NOT_FOUND);
     if (viewer.role !== Role.ADMIN && row.donor_id !== viewer.id) throw new AppError(DonationErrors.NOT_YOUR_DONATION);
-    if (row.status !== DonationStatus.COMPLETED) throw new AppError(DonationErrors.RECEIPT_NOT_AVAILABLE);
+    if (row.status === DonationStatus.FAILED) throw new AppError(DonationErrors.RECEIPT_NOT_AVAILABLE);
     return toDonation(row, this.urls.testRenewalUrl);
   }
 

@@ -1,6 +1,6 @@
 import { pngBytes } from '../../test/fixtures';
 import { startTestApi, type TestApi } from '../../test/test-api';
-import { account, approvedApplication, brokenInvariants, CREATE_CHECKOUT, give, pressPay, startCheckout, VERIFY } from '../../test/giving';
+import { account, approvedApplication, brokenInvariants, CREATE_CHECKOUT, give, pressPay, startCheckout, testProviderBalance, VERIFY } from '../../test/giving';
 
 /**
  * Giving through the built-in test checkout (the embedded default), over HTTP, on PostgreSQL and
@@ -19,12 +19,13 @@ const RECEIPT = `query Receipt($id: ID!) { donationReceipt(id: $id) { id receipt
 const CANCEL = `mutation Cancel($id: ID!) { cancelMonthlyGift(id: $id) { id status cancelReason canceledAt testRenewalUrl } }`;
 const DONATIONS = `query Donations($applicationId: ID, $status: DonationStatus, $first: Int, $after: String) {
   donations(applicationId: $applicationId, status: $status, first: $first, after: $after) {
-    nodes { id amount status recurring applicantName donorName trackingStatus exceededGoal }
+    nodes { id amount keptAmount refundedAmount status recurring applicantName donorName trackingStatus exceededGoal refunds { amount reason refundNumber status } }
     pageInfo { endCursor hasNextPage }
   }
 }`;
 const STATS = `query { donationStats { id donationCount completedCount totalAmount amountThisMonth completedThisWeek } }`;
 const APPROVED = `query { approvedApplications(first: 100) { nodes { id collectedAmount donorCount fullyFunded } } }`;
+const APPROVED_HELD = `query { approvedApplications(first: 100) { nodes { id collectedAmount heldAmount } } }`;
 
 let t: TestApi;
 let admin: { id: string; token: string };
@@ -50,6 +51,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   expect(await brokenInvariants(t)).toEqual([]);
+  expect(await testProviderBalance(t)).toMatchObject({ balanced: true });
 });
 afterAll(async () => {
   await t.close();
@@ -177,6 +179,33 @@ describe('the test checkout page', () => {
   });
 });
 
+describe('the test checkout page, as the card provider\'s dashboard', () => {
+  it('shows the payment\'s refunds and disputes, and makes them happen at the provider; Sabil follows each', async () => {
+    const applicationId = await approvedApplication(t, admin.token, 4000);
+    const { session, donation } = await give(t, donor.token, applicationId, 25);
+    const post = (path: string) => fetch(`${session.url}/provider/${path}`, { method: 'POST', redirect: 'manual' });
+    expect(await (await fetch(session.url)).text()).toContain('Nothing of this payment has been refunded or disputed.');
+
+    expect((await post('refund?amount=100&lang=ar')).headers.get('location')).toBe(`/test-checkout/${session.id}?lang=ar`);
+    const mine = async () => (await t.graphql(`query($id: ID!) { donationReceipt(id: $id) { status keptAmount refundedAmount disputeStatus refunds { amount reason status } } }`, { id: donation.id }, donor.token)).body.data.donationReceipt;
+    expect(await mine()).toMatchObject({ status: 'PARTIALLY_REFUNDED', keptAmount: 24, refundedAmount: 1, refunds: [{ amount: 1, reason: 'PROVIDER', status: 'SUCCEEDED' }] });
+    const arabic = await (await fetch(`${session.url}?lang=ar`)).text();
+    expect(arabic).toContain('استرداد أُجري لدى مزوّد البطاقات');
+
+    await post('dispute');
+    expect(await mine()).toMatchObject({ status: 'DISPUTED', keptAmount: 0, disputeStatus: 'OPEN' });
+    // A second refund at the provider is refused while the bank holds the money; the page says why.
+    const refused = await post('refund');
+    expect(decodeURIComponent(refused.headers.get('location')!)).toContain('refused=This payment is disputed');
+    const page = await (await fetch(session.url)).text();
+    const close = /provider\/dispute\/(dp_test_[0-9a-f]{32})\/close\?outcome=lost/.exec(page)![1];
+    await post(`dispute/${close}/close?outcome=lost`);
+    expect(await mine()).toMatchObject({ status: 'REFUNDED', keptAmount: 0, refundedAmount: 25, disputeStatus: 'LOST', refunds: [{ reason: 'PROVIDER' }, { amount: 24, reason: 'DISPUTE_LOST' }] });
+    const [application] = await t.db.dataSource.query('SELECT collected_amount_cents, donor_count FROM application WHERE id = $1', [applicationId]);
+    expect(application).toEqual({ collected_amount_cents: 0, donor_count: 0 });
+  });
+});
+
 describe('verifyCheckoutSession', () => {
   it('records a paid one-time gift: a receipt number, collectedAmount and donorCount raised, donors\' list current', async () => {
     const applicationId = await approvedApplication(t, admin.token, 4000);
@@ -245,6 +274,8 @@ describe('verifyCheckoutSession', () => {
     expect((await t.rest('GET', '/api/donations/verify-session?session_id=%27%3B--', undefined, donor.token)).status).toBe(400);
     expect((await t.rest('GET', `/api/donations/verify-session?session_id=${session.id}`, undefined, admin.token)).status).toBe(403);
     expect(await written()).toEqual(before);
+    // The provider took the money and its event never came: the donor's own verify records it.
+    expect((await t.graphql(VERIFY, { sessionId: session.id }, donor.token)).body.data.verifyCheckoutSession).toMatchObject({ success: true, donation: { amount: 50 } });
   });
 });
 
@@ -311,41 +342,80 @@ describe('monthly gifts', () => {
 });
 
 describe('reaching the goal', () => {
-  it('closes the request to new checkouts, ends its monthly gifts, and still records a renewal already under way', async () => {
+  it('holds what started checkouts will charge, so donors meeting at the goal cannot all pay for its last dollars', async () => {
+    const applicationId = await approvedApplication(t, admin.token, 100);
+    await give(t, otherDonor.token, applicationId, 40);
+    const first = await startCheckout(t, donor.token, applicationId, 45);
+    // 15 is free: 60 still needed, 45 of it held.
+    const over = await t.graphql(CREATE_CHECKOUT, { applicationId, amount: 20, recurring: 'ONE_TIME' }, otherDonor.token);
+    expect(over.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'AMOUNT_OVER_AVAILABLE', field: 'amount', values: { available: '15', held: '45', minutes: 33 } });
+    expect(over.body.errors[0].message).toBe('Only $15 of this journey is free now: $45 is held for donors who are paying. Please give at most $15, or try again within 33 minutes.');
+    const second = await startCheckout(t, otherDonor.token, applicationId, 15);
+    const before = await written();
+    const full = await t.graphql(CREATE_CHECKOUT, { applicationId, amount: 10, recurring: 'MONTHLY' }, donor.token);
+    expect(full.body.errors[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'REQUEST_FULLY_HELD', values: { held: '60' } });
+    expect(await written()).toEqual(before);
+    // Donors see what is held; the list was cached before, and shows it at once.
+    const listed = (await t.graphql(APPROVED_HELD, {}, donor.token)).body.data.approvedApplications.nodes.find((n: { id: string }) => n.id === applicationId);
+    expect(listed).toMatchObject({ collectedAmount: 40, heldAmount: 60 });
+    // Both pay: each keeps its whole gift, and the journey is exactly funded.
+    for (const session of [first, second]) await pressPay(session.url);
+    const [application] = await t.db.dataSource.query('SELECT collected_amount_cents, donor_count FROM application WHERE id = $1', [applicationId]);
+    expect(application).toEqual({ collected_amount_cents: 10000, donor_count: 2 });
+    expect(await t.count('application_hold', `application_id = '${applicationId}'`)).toBe(0);
+    expect(await t.count('donation_refund', `donation_id IN (SELECT id FROM donation WHERE application_id = '${applicationId}')`)).toBe(0);
+  });
+
+  it('frees a hold when its checkout fails to open at the provider, or expires', async () => {
+    const applicationId = await approvedApplication(t, admin.token, 100);
+    const session = await startCheckout(t, donor.token, applicationId, 100);
+    const [checkout] = await t.db.dataSource.query('SELECT id FROM checkout WHERE provider_session_id = $1', [session.id]);
+    await t.api.services.fulfilment.handle({ type: 'session.expired', eventId: 'evt_test_expired_1', session: await t.api.services.payments.retrieveSession(session.id) });
+    expect((await t.db.dataSource.query('SELECT status FROM checkout WHERE id = $1', [checkout.id]))[0].status).toBe('expired');
+    expect(await t.count('application_hold', `application_id = '${applicationId}'`)).toBe(0);
+    await give(t, otherDonor.token, applicationId, 100);
+  });
+
+  it('closes the request to new checkouts, ends its monthly gifts, closes lapsed sessions, and gives back a renewal charged after the goal', async () => {
     const applicationId = await approvedApplication(t, admin.token, 100);
     const monthly = await startCheckout(t, donor.token, applicationId, 30, 'MONTHLY');
     await pressPay(monthly.url);
     const gift = (await t.graphql(VERIFY, { sessionId: monthly.id }, donor.token)).body.data.verifyCheckoutSession.donation.monthlyGift;
-    // A checkout someone opened before the goal, still unpaid when it is reached.
+    // A checkout someone opened and left: its hold lapses while its page is still open at the provider.
     const late = await startCheckout(t, donor.token, applicationId, 20);
+    await t.db.dataSource.query(`UPDATE application_hold SET expires_at = now() - interval '1 second' WHERE holder_id = (SELECT id FROM checkout WHERE provider_session_id = $1)`, [late.id]);
+    // The provider bills the gift's next month before the goal's cancellation reaches it.
+    await t.api.services.closer.stop();
     await give(t, otherDonor.token, applicationId, 70);
-    // The end of the gifts is decided with the money; the provider hears of it just after.
+    const renewed = await fetch(`${gift.testRenewalUrl}/renew`, { method: 'POST', redirect: 'manual' });
+    expect(renewed.headers.get('location')).toContain('notice=paid');
+    t.api.services.closer.start();
     await t.api.services.closer.whenIdle();
 
-    const [checkout] = await t.db.dataSource.query('SELECT subscription_status, cancel_reason, subscription_id FROM checkout WHERE id = $1', [gift.id]);
+    const [checkout] = await t.db.dataSource.query('SELECT subscription_status, cancel_reason FROM checkout WHERE id = $1', [gift.id]);
     expect(checkout).toMatchObject({ subscription_status: 'canceled', cancel_reason: 'goal_reached' });
     expect((await t.graphql(CREATE_CHECKOUT, { applicationId, amount: 10, recurring: 'ONE_TIME' }, donor.token)).body.errors[0].extensions).toMatchObject({
       code: 'CONFLICT',
       reason: 'REQUEST_FULLY_FUNDED',
     });
-    // The unpaid checkout is closed at the provider: its page can no longer take the money.
+    // The lapsed checkout is closed at the provider: its page can no longer take the money.
     expect(await pressPay(late.url)).toEqual({ status: 303, location: `/test-checkout/${late.id}` });
     expect((await t.graphql(VERIFY, { sessionId: late.id }, donor.token)).body.data.verifyCheckoutSession).toMatchObject({ success: false, status: 'EXPIRED' });
 
-    // The provider had already charged the next month when the cancellation reached it.
-    await t.api.services.fulfilment.handle({
-      type: 'invoice.paid',
-      eventId: 'evt_test_late_renewal',
-      invoice: { invoiceId: 'in_test_late', subscriptionId: checkout.subscription_id, checkoutId: gift.id, paid: true, amountCents: 3000, currency: 'usd', periodStart: new Date() },
-    });
+    // The renewal is recorded, and all of it goes back: the journey needed nothing more.
     const all = (await t.graphql(DONATIONS, { applicationId, first: 10 }, admin.token)).body.data.donations.nodes;
-    expect(all.map((d: { amount: number; exceededGoal: boolean }) => [d.amount, d.exceededGoal])).toEqual([
-      [30, true],
-      [70, false],
-      [30, false],
+    expect(all.map((d: { amount: number; keptAmount: number; refundedAmount: number; status: string; exceededGoal: boolean }) => [d.amount, d.keptAmount, d.refundedAmount, d.status, d.exceededGoal])).toEqual([
+      [30, 0, 30, 'REFUNDED', true],
+      [70, 70, 0, 'COMPLETED', false],
+      [30, 30, 0, 'COMPLETED', false],
     ]);
+    expect(all[0].refunds).toEqual([expect.objectContaining({ amount: 30, reason: 'OVER_GOAL', refundNumber: expect.stringMatching(/^SBL-R-\d{4}-\d{6}$/) })]);
     const [application] = await t.db.dataSource.query('SELECT collected_amount_cents, donor_count FROM application WHERE id = $1', [applicationId]);
-    expect(application).toEqual({ collected_amount_cents: 13000, donor_count: 2 });
+    expect(application).toEqual({ collected_amount_cents: 10000, donor_count: 2 });
+    // ...and the provider has given it back: its books and Sabil's agree.
+    expect(await testProviderBalance(t)).toMatchObject({ balanced: true });
+    const [refund] = await t.db.dataSource.query(`SELECT status, provider_refund_id FROM donation_refund WHERE donation_id = $1`, [all[0].id]);
+    expect(refund).toEqual({ status: 'succeeded', provider_refund_id: expect.stringMatching(/^re_test_/) });
   });
 });
 
@@ -422,7 +492,7 @@ describe('admins\' view of donations', () => {
 describe('checkout rate limits', () => {
   it('answers 429 with Retry-After after too many checkouts from one donor, or from one address, and writes no checkout', async () => {
     const limited = await startTestApi({
-      payments: { provider: 'test', checkoutLimit: { windowSeconds: 600, perDonor: 2, perIp: 5 } },
+      payments: { provider: 'test', checkoutLimit: { windowSeconds: 600, perDonor: 2, perIp: 5, verifyPerDonor: 60 }, sweepIntervalSeconds: 60 },
     });
     try {
       const limitedAdmin = await account(limited, 'admin');

@@ -1,85 +1,88 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { UUID_PATTERN } from '@sabil/contracts';
+import { inMoneyTransaction } from '../../db/money-transaction';
 import { updateReturning } from '../../db/update-returning';
 import type { SharedListsChanges } from '../../graphql/shared-lists-changes';
 import type { Logger } from '../../logging/logger';
-import type { InvoiceFacts, PaymentEvent, PaymentProvider, SessionFacts } from '../../payments/payment-provider';
-import type { AuditService } from '../audit/audit.service';
-import { donationCompleted } from '../webhooks/webhook-event-data';
-import { NO_WEBHOOK_EVENTS, type WebhookEvents } from '../webhooks/webhook-outbox';
-import { WebhookEventType } from '../webhooks/webhook.enums';
+import type { InvoiceFacts, PaymentEvent, PaymentProvider, PaymentRef, RefundFacts, SessionFacts } from '../../payments/payment-provider';
+import type { ApplicationFunding, Funding } from '../applications/application-funding';
+import type { WebhookEvents } from '../webhooks/webhook-outbox';
 import { Checkout } from './checkout.entity';
-import { CheckoutStatus, GiftCancelReason, Recurrence } from './donation.enums';
+import { type DonationLedger, type DonationRecord, MoneyTransaction } from './donation-ledger';
+import { CheckoutStatus, GiftCancelReason, Recurrence, RefundStatus } from './donation.enums';
+import { chargedShare } from './charged-share';
 
-/** Concurrent completions spread their tally updates over this many rows (see the migration). */
-const TALLY_SHARDS = 8;
-
-/** Money the provider reports as received, to be recorded under `key` exactly once. */
-interface Payment {
-  /** 'session:<id>' (one-time) or 'invoice:<id>' (a month of a monthly gift). */
-  key: string;
-  paid: boolean;
-  amountCents: number;
-  currency: string;
-  periodStart: Date | null;
+/** Who to wake after a commit: the closer (gifts to end, sessions to close) and the refund executor. */
+export interface FulfilmentFollowUps {
+  closingNeeded(): void;
+  refundsNeeded(): void;
 }
 
-/** What a transaction leaves for after its commit: provider calls never run while rows are locked. */
-interface Aftermath {
-  listsChanged: boolean;
-  /** A request was fully funded by this payment (or a renewal came after): gifts to end, sessions to close. */
-  closing?: boolean;
+/** Whether handling an event changed anything (the sweep audits what it repaired). */
+export interface Handled {
+  changed: boolean;
 }
+
+const UNCHANGED: Handled = { changed: false };
 
 /**
- * Turns what the payment provider says (webhooks, and the success page's verify call) into
- * donations, exactly once: every event for a checkout takes that checkout's row lock, money is
- * keyed by the provider's session or invoice id (unique), and an event id already handled is
- * skipped. The donation, the application's collectedAmount and donorCount, the tallies and the
- * audit event are written in one transaction, so collectedAmount always equals the sum of the
- * application's completed donations.
+ * Turns what the payment provider says (webhooks, the success page's verify call, the sweep) into
+ * the books, exactly once. Every event is one transaction that takes its locks in one order — the
+ * application (through ApplicationFunding), then the checkout, then the donation — claims the
+ * provider's event id (a redelivery stops there), and is run again if PostgreSQL picks it as a
+ * deadlock's victim. Money is keyed by the provider's session or invoice id (unique); the ledger
+ * keeps what the journey may take and gives back the rest.
  */
 export class DonationFulfilment {
   constructor(
     private readonly dataSource: DataSource,
     private readonly provider: PaymentProvider,
-    private readonly audit: AuditService,
-    /** Told of every completion: donors' shared lists show the amounts. */
+    private readonly funding: ApplicationFunding,
+    private readonly ledger: DonationLedger,
+    private readonly webhookEvents: WebhookEvents,
     private readonly lists: SharedListsChanges,
+    private readonly followUps: FulfilmentFollowUps,
     private readonly logger: Logger,
   ) {}
 
-  /** Told after a commit that left gifts to end or sessions to close (FundedRequestCloser.nudge). */
-  closingNeeded: () => void = () => undefined;
-
-  /** Where completed donations are reported to webhook subscribers (set by the composition root). */
-  webhookEvents: WebhookEvents = NO_WEBHOOK_EVENTS;
-
-  async handle(event: PaymentEvent): Promise<void> {
+  async handle(event: PaymentEvent): Promise<Handled> {
     switch (event.type) {
       case 'session.completed':
-        return this.onCheckout(event.eventId, event.type, event.session.checkoutId, (manager, checkout) => this.sessionCompleted(manager, checkout, event.session));
+        return this.onCheckout(event.eventId, event.type, event.session.checkoutId, (tx, checkout, funding) => this.sessionCompleted(tx, checkout, funding, event.session));
       case 'session.async_failed':
-        return this.onCheckout(event.eventId, event.type, event.session.checkoutId, async (manager, checkout) => {
-          if (checkout.status !== CheckoutStatus.COMPLETED) await manager.update(Checkout, { id: checkout.id }, { status: CheckoutStatus.FAILED });
-          return { listsChanged: false };
-        });
+        return this.onCheckout(event.eventId, event.type, event.session.checkoutId, (tx, checkout, funding) =>
+          this.closeUnpaid(tx, checkout, funding, CheckoutStatus.FAILED, ['creating', CheckoutStatus.OPEN, CheckoutStatus.PROCESSING]),
+        );
+      case 'session.expired':
+        return this.onCheckout(event.eventId, event.type, event.session.checkoutId, (tx, checkout, funding) =>
+          this.closeUnpaid(tx, checkout, funding, CheckoutStatus.EXPIRED, ['creating', CheckoutStatus.OPEN]),
+        );
       case 'invoice.paid':
       case 'invoice.failed': {
         const checkoutId = event.invoice.checkoutId ?? (await this.checkoutOfSubscription(event.invoice.subscriptionId));
-        return this.onCheckout(event.eventId, event.type, checkoutId, (manager, checkout) => this.invoiceSettled(manager, checkout, event.invoice));
+        return this.onCheckout(event.eventId, event.type, checkoutId, (tx, checkout, funding) => this.invoiceSettled(tx, checkout, funding, event.invoice));
       }
       case 'subscription.ended': {
         const checkoutId = event.checkoutId ?? (await this.checkoutOfSubscription(event.subscriptionId));
-        return this.onCheckout(event.eventId, event.type, checkoutId, async (manager, checkout) => {
-          await manager.query(
+        return this.onCheckout(event.eventId, event.type, checkoutId, async (tx, checkout) => {
+          const ended = await updateReturning(
+            tx.manager,
             `UPDATE checkout SET subscription_status = 'canceled', subscription_id = coalesce(subscription_id, $2),
                canceled_at = coalesce(canceled_at, now()), cancel_reason = coalesce(cancel_reason, $3)
-             WHERE id = $1 AND subscription_status IS DISTINCT FROM 'canceled'`,
+             WHERE id = $1 AND subscription_status IS DISTINCT FROM 'canceled' RETURNING id`,
             [checkout.id, event.subscriptionId, GiftCancelReason.PROVIDER],
           );
-          return { listsChanged: false };
+          if (ended.length) tx.changed = true;
         });
       }
+      case 'payment.refunded':
+        return this.onPayment(event.eventId, event.type, event.payment, (tx, donation, funding) => this.refunded(tx, donation, funding, event.refunds));
+      case 'dispute.opened':
+        return this.onPayment(event.eventId, event.type, event.payment, (tx, donation, funding) => this.ledger.disputeOpened(tx, donation, funding, event.disputeId));
+      case 'dispute.closed':
+        return this.onPayment(event.eventId, event.type, event.payment, (tx, donation, funding) =>
+          this.ledger.disputeClosed(tx, donation, funding, event.disputeId, event.outcome),
+        );
     }
   }
 
@@ -107,104 +110,252 @@ export class DonationFulfilment {
     );
   }
 
+  /** Asks the provider about one payment of ours and records what it says (events out of order, the sweep). */
+  async fetchAndFulfil(paymentKey: string): Promise<Handled> {
+    const [kind, id] = paymentKey.split(/:(.*)/s) as [string, string];
+    if (kind === 'session') {
+      const session = await this.provider.retrieveSession(id);
+      return session.status === 'complete' ? this.handle({ type: 'session.completed', session }) : UNCHANGED;
+    }
+    const invoice = await this.provider.retrieveInvoice(id);
+    return invoice.paid ? this.handle({ type: 'invoice.paid', invoice }) : UNCHANGED;
+  }
+
   private async checkoutOfSubscription(subscriptionId: string): Promise<string | undefined> {
     const [row] = await this.dataSource.query('SELECT id FROM checkout WHERE subscription_id = $1', [subscriptionId]);
     return row?.id;
   }
 
   /**
-   * One transaction per event: the event id is claimed (a redelivery stops here), the checkout row
-   * is locked (every other event and verify call for it waits), then `work` runs.
+   * One transaction per event about a checkout: the application's lock, the event id claimed (a
+   * redelivery stops here), the checkout's lock, then `work`.
    */
   private async onCheckout(
     eventId: string | undefined,
     type: string,
     checkoutId: string | undefined,
-    work: (manager: EntityManager, checkout: Checkout) => Promise<Aftermath>,
-  ): Promise<void> {
-    if (!checkoutId || !/^[0-9a-f-]{36}$/i.test(checkoutId)) {
+    work: (tx: MoneyTransaction, checkout: Checkout, funding: Funding) => Promise<void>,
+  ): Promise<Handled> {
+    if (!checkoutId || !UUID_PATTERN.test(checkoutId)) {
       this.logger.warn('payment event for no checkout of ours; ignored', { eventId, type });
-      return;
+      return UNCHANGED;
     }
-    const aftermath = await this.dataSource.transaction(async (manager) => {
-      if (eventId) {
-        const claimed = await manager.query(
-          'INSERT INTO payment_event (id, provider, type) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id',
-          [eventId, this.provider.name, type],
-        );
-        if (!claimed.length) return undefined;
-      }
-      const checkout = await manager.findOne(Checkout, { where: { id: checkoutId }, lock: { mode: 'pessimistic_write' } });
-      if (!checkout) {
-        this.logger.warn('payment event for an unknown checkout; ignored', { eventId, type, checkoutId });
-        return undefined;
-      }
-      return work(manager, checkout);
+    // The application a checkout is for never changes: read before the locks, to take its lock first.
+    const [ref] = await this.dataSource.query('SELECT application_id FROM checkout WHERE id = $1', [checkoutId]);
+    if (!ref) {
+      this.logger.warn('payment event for an unknown checkout; ignored', { eventId, type, checkoutId });
+      return UNCHANGED;
+    }
+    return this.inTransaction(eventId, type, ref.application_id, checkoutId, async (tx, funding) => {
+      const checkout = await tx.manager.findOne(Checkout, { where: { id: checkoutId }, lock: { mode: 'for_no_key_update' } });
+      await work(tx, checkout!, funding);
     });
-    if (!aftermath) return;
-    this.webhookEvents.committed();
-    if (aftermath.listsChanged) this.lists.committed();
-    // Not awaited: the donor on the success page does not wait for the provider's cancellations.
-    if (aftermath.closing) this.closingNeeded();
   }
 
-  private async sessionCompleted(manager: EntityManager, checkout: Checkout, session: SessionFacts): Promise<Aftermath> {
+  /** One transaction per event about a recorded payment (a refund, a dispute): application, checkout, donation. */
+  private async onPayment(
+    eventId: string | undefined,
+    type: string,
+    payment: PaymentRef,
+    work: (tx: MoneyTransaction, donation: DonationRecord, funding: Funding) => Promise<void>,
+  ): Promise<Handled> {
+    let found = await this.findPayment(payment.paymentKey, payment.paymentId);
+    if (!found) {
+      const key = payment.paymentKey ?? (await this.provider.paymentKeyOf(payment.paymentId));
+      if (!key) {
+        this.logger.warn('refund or dispute of a payment that is not ours; ignored', { eventId, type, paymentId: payment.paymentId });
+        return UNCHANGED;
+      }
+      // Ours, but its payment is not recorded yet (events out of order): the provider says how it stands.
+      await this.fetchAndFulfil(key);
+      found = await this.findPayment(key, payment.paymentId);
+      // Not recorded even now: refuse, so the provider delivers this again once it is.
+      if (!found) throw new Error(`${type} for payment ${key}, which is not recorded yet`);
+    }
+    const { id, application_id: applicationId, checkout_id: checkoutId } = found;
+    return this.inTransaction(eventId, type, applicationId, null, async (tx, funding) => {
+      await tx.manager.query('SELECT 1 FROM checkout WHERE id = $1 FOR NO KEY UPDATE', [checkoutId]);
+      const donation = (await this.ledger.donation(tx, id))!;
+      if (payment.paymentId) await tx.manager.query('UPDATE donation SET provider_payment_id = coalesce(provider_payment_id, $2) WHERE id = $1', [id, payment.paymentId]);
+      await work(tx, donation, funding);
+    });
+  }
+
+  private async findPayment(paymentKey: string | undefined, paymentId: string | null): Promise<{ id: string; application_id: string; checkout_id: string } | undefined> {
+    const [row] = paymentKey
+      ? await this.dataSource.query('SELECT id, application_id, checkout_id FROM donation WHERE payment_key = $1', [paymentKey])
+      : [];
+    if (row || !paymentId) return row;
+    const [byId] = await this.dataSource.query('SELECT id, application_id, checkout_id FROM donation WHERE provider_payment_id = $1', [paymentId]);
+    return byId;
+  }
+
+  private async inTransaction(
+    eventId: string | undefined,
+    type: string,
+    applicationId: string,
+    holderId: string | null,
+    work: (tx: MoneyTransaction, funding: Funding) => Promise<void>,
+  ): Promise<Handled> {
+    const done = await inMoneyTransaction(
+      this.dataSource,
+      async (manager) => {
+        const tx = new MoneyTransaction(manager);
+        const funding = (await this.funding.lock(manager, applicationId, holderId))!;
+        if (eventId) {
+          const claimed = await manager.query(
+            'INSERT INTO payment_event (id, provider, type) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id',
+            [eventId, this.provider.name, type],
+          );
+          if (!claimed.length) return undefined;
+        }
+        await work(tx, funding);
+        await tx.finish();
+        return tx;
+      },
+      { onRetry: (attempt, error) => this.logger.warn('money transaction collided; running it again', { type, eventId, attempt, error }) },
+    );
+    if (!done) return UNCHANGED;
+    this.afterCommit(done);
+    return { changed: done.changed };
+  }
+
+  /** Provider calls and wake-ups happen after the commit, never while rows are locked. */
+  private afterCommit(tx: MoneyTransaction): void {
+    if (tx.webhooks) this.webhookEvents.committed();
+    if (tx.listsChanged) this.lists.committed();
+    // Not awaited: the donor on the success page does not wait for the provider's cancellations.
+    if (tx.closing) this.followUps.closingNeeded();
+    if (tx.refunds) this.followUps.refundsNeeded();
+  }
+
+  private async sessionCompleted(tx: MoneyTransaction, checkout: Checkout, funding: Funding, session: SessionFacts): Promise<void> {
     if (checkout.providerSessionId && checkout.providerSessionId !== session.sessionId) {
       this.logger.warn('checkout session does not match the checkout it names; ignored', { checkoutId: checkout.id, sessionId: session.sessionId });
-      return { listsChanged: false };
+      return;
     }
-    if (session.status !== 'complete') return { listsChanged: false };
+    if (session.status !== 'complete') return;
     if (!session.paid) {
-      // Delayed payment methods: money is counted on checkout.session.async_payment_succeeded.
-      if (checkout.status === 'creating' || checkout.status === CheckoutStatus.OPEN) {
-        await manager.update(Checkout, { id: checkout.id }, { status: CheckoutStatus.PROCESSING });
+      // Delayed payment methods: money is counted on checkout.session.async_payment_succeeded; the hold stays.
+      if (checkout.status === 'creating' || checkout.status === CheckoutStatus.OPEN || checkout.status === CheckoutStatus.EXPIRED) {
+        await tx.manager.update(Checkout, { id: checkout.id }, { status: CheckoutStatus.PROCESSING });
+        tx.changed = true;
       }
-      return { listsChanged: false };
+      return;
     }
-    let aftermath: Aftermath = { listsChanged: false };
     if (checkout.recurring === Recurrence.ONE_TIME) {
-      if (session.amountCents === null || !session.currency) throw new Error(`checkout session ${session.sessionId} is paid but has no amount`);
-      aftermath = await this.record(manager, checkout, {
-        key: `session:${session.sessionId}`,
-        paid: true,
-        amountCents: session.amountCents,
-        currency: session.currency,
-        periodStart: null,
-      });
+      if (!session.amount) {
+        this.logger.error('checkout session is paid but has no amount; nothing recorded', { checkoutId: checkout.id, sessionId: session.sessionId });
+        return;
+      }
+      await this.ledger.receive(tx, checkout, funding, { key: `session:${session.sessionId}`, paid: true, amount: session.amount, paymentId: session.paymentId, periodStart: null });
     } else {
       // The session starts the subscription; money is recorded per invoice (DESIGN §7: the first
       // month is described by both the session and its invoice).
-      if (session.subscriptionId) await this.linkSubscription(manager, checkout, session.subscriptionId);
-      if (session.firstInvoice?.paid) aftermath = await this.invoiceSettled(manager, checkout, session.firstInvoice);
+      if (session.subscriptionId) await this.linkSubscription(tx, checkout, session.subscriptionId);
+      if (session.firstInvoice?.paid) await this.invoiceSettled(tx, checkout, funding, session.firstInvoice);
     }
-    await this.markCompleted(manager, checkout);
-    return aftermath;
+    await this.markCompleted(tx, checkout);
   }
 
-  private async invoiceSettled(manager: EntityManager, checkout: Checkout, invoice: InvoiceFacts): Promise<Aftermath> {
+  private async invoiceSettled(tx: MoneyTransaction, checkout: Checkout, funding: Funding, invoice: InvoiceFacts): Promise<void> {
     if (checkout.recurring !== Recurrence.MONTHLY) {
       this.logger.warn('invoice for a one-time checkout; ignored', { checkoutId: checkout.id, invoiceId: invoice.invoiceId });
-      return { listsChanged: false };
+      return;
     }
     if (checkout.subscriptionId && checkout.subscriptionId !== invoice.subscriptionId) {
       this.logger.warn('invoice of another subscription; ignored', { checkoutId: checkout.id, invoiceId: invoice.invoiceId });
-      return { listsChanged: false };
+      return;
     }
     // The first invoice can arrive before checkout.session.completed: it links the gift itself.
-    if (!checkout.subscriptionId) await this.linkSubscription(manager, checkout, invoice.subscriptionId);
-    const aftermath = await this.record(manager, checkout, {
+    if (!checkout.subscriptionId) await this.linkSubscription(tx, checkout, invoice.subscriptionId);
+    await this.ledger.receive(tx, checkout, funding, {
       key: `invoice:${invoice.invoiceId}`,
       paid: invoice.paid,
-      amountCents: invoice.amountCents,
-      currency: invoice.currency,
+      amount: invoice.amount,
+      paymentId: invoice.paymentId,
       periodStart: invoice.periodStart,
     });
-    if (invoice.paid) await this.markCompleted(manager, checkout);
-    return aftermath;
+    if (invoice.paid) await this.markCompleted(tx, checkout);
   }
 
-  private async linkSubscription(manager: EntityManager, checkout: Checkout, subscriptionId: string): Promise<void> {
-    await manager.query(
+  /** An unpaid checkout closed (it lapsed, or its delayed payment failed): its hold no longer counts. */
+  private async closeUnpaid(tx: MoneyTransaction, checkout: Checkout, funding: Funding, status: CheckoutStatus, from: string[]): Promise<void> {
+    if (!from.includes(checkout.status)) return;
+    await tx.manager.update(Checkout, { id: checkout.id }, { status });
+    await this.funding.release(tx.manager, funding, checkout.id);
+    tx.changed = true;
+    await this.lists.announce(tx.manager);
+    tx.listsChanged = true;
+  }
+
+  /** Every refund the provider holds for a payment: ours are marked carried out, others recorded as the provider's. */
+  private async refunded(tx: MoneyTransaction, donation: DonationRecord, funding: Funding, refunds: RefundFacts[]): Promise<void> {
+    for (const refund of refunds) {
+      if (refund.sabilRefundId && UUID_PATTERN.test(refund.sabilRefundId)) {
+        const [ours] = await tx.manager.query('SELECT id, status, amount_cents FROM donation_refund WHERE id = $1 AND donation_id = $2 FOR UPDATE', [refund.sabilRefundId, donation.id]);
+        if (ours) {
+          if (refund.status === 'failed') {
+            const failed = await updateReturning(
+              tx.manager,
+              `UPDATE donation_refund SET status = 'failed', settled_at = now(), last_error = 'the card provider could not carry it out' WHERE id = $1 AND status IN ('pending', 'succeeded') RETURNING id`,
+              [ours.id],
+            );
+            if (failed.length) tx.changed = true;
+          } else {
+            const carriedOut = await this.ourRefundInDollars(tx, donation, ours, refund);
+            if (ours.status !== RefundStatus.SUCCEEDED || carriedOut !== ours.amount_cents) {
+              await this.ledger.ourRefundCarriedOut(tx, donation, funding, ours, carriedOut, refund.refundId);
+            }
+          }
+          continue;
+        }
+      }
+      const [known] = await tx.manager.query('SELECT id, status FROM donation_refund WHERE provider_refund_id = $1', [refund.refundId]);
+      if (refund.status === 'failed') {
+        // A refund made at the provider that failed after all: the money is back with the charity, owed to the donor.
+        if (known?.status === RefundStatus.SUCCEEDED) {
+          await tx.manager.query(`UPDATE donation_refund SET status = 'failed', last_error = 'the card provider could not carry it out', settled_at = now() WHERE id = $1`, [known.id]);
+          tx.changed = true;
+        }
+        continue;
+      }
+      if (known) continue;
+      await this.ledger.refundedAtProvider(tx, donation, funding, this.inDollars(donation, refund.amountCents, refund.currency), refund.refundId);
+    }
+  }
+
+  /**
+   * How many dollars a refund of ours that the provider carried out gave back. For a charge in
+   * another currency the comparison is made in that currency — against the share of it we asked
+   * for — so converting back and forth cannot turn a cent of rounding into a refund.
+   */
+  private async ourRefundInDollars(tx: MoneyTransaction, donation: DonationRecord, ours: { id: string; amount_cents: number }, refund: RefundFacts): Promise<number> {
+    const currency = refund.currency.toLowerCase();
+    if (currency === donation.currency || donation.charged_currency !== currency || !donation.charged_amount_cents) {
+      return this.inDollars(donation, refund.amountCents, refund.currency);
+    }
+    const [row] = await tx.manager.query(
+      `SELECT coalesce(sum(o.amount_cents), 0)::int AS before FROM donation_refund o, donation_refund r
+       WHERE r.id = $1 AND o.donation_id = r.donation_id AND o.status IN ('pending', 'succeeded') AND (o.created_at, o.id) < (r.created_at, r.id)`,
+      [ours.id],
+    );
+    const asked = chargedShare(donation.charged_amount_cents, donation.amount_cents, row.before, ours.amount_cents);
+    return ours.amount_cents + (refund.amountCents > asked ? this.inDollars(donation, refund.amountCents - asked, refund.currency) : 0);
+  }
+
+  /** A refund in the currency the donor was charged in, as dollars of the journey. */
+  private inDollars(donation: DonationRecord, cents: number, currency: string): number {
+    if (currency.toLowerCase() === donation.currency) return cents;
+    if (donation.charged_currency === currency.toLowerCase() && donation.charged_amount_cents) {
+      return Math.round((cents * donation.amount_cents) / donation.charged_amount_cents);
+    }
+    this.logger.warn('refund in a currency the donation was not charged in; taken as its dollar amount', { donationId: donation.id, currency });
+    return cents;
+  }
+
+  private async linkSubscription(tx: MoneyTransaction, checkout: Checkout, subscriptionId: string): Promise<void> {
+    await tx.manager.query(
       `UPDATE checkout SET subscription_id = $2, subscription_status = coalesce(subscription_status, 'active')
        WHERE id = $1 AND subscription_id IS NULL`,
       [checkout.id, subscriptionId],
@@ -213,110 +364,10 @@ export class DonationFulfilment {
     checkout.subscriptionStatus ??= 'active';
   }
 
-  private async markCompleted(manager: EntityManager, checkout: Checkout): Promise<void> {
+  private async markCompleted(tx: MoneyTransaction, checkout: Checkout): Promise<void> {
     if (checkout.status === CheckoutStatus.COMPLETED) return;
-    await manager.query(`UPDATE checkout SET status = 'completed', completed_at = coalesce(completed_at, now()) WHERE id = $1`, [checkout.id]);
+    await tx.manager.query(`UPDATE checkout SET status = 'completed', completed_at = coalesce(completed_at, now()) WHERE id = $1`, [checkout.id]);
     checkout.status = CheckoutStatus.COMPLETED;
-  }
-
-  /**
-   * Records money once under its key. A completed payment also raises the application's
-   * collectedAmount (and donorCount for a donor's first gift to it) in this same transaction.
-   * A failed month is a row of its own; if the provider collects it later, the row completes.
-   */
-  private async record(manager: EntityManager, checkout: Checkout, payment: Payment): Promise<Aftermath> {
-    const [existing] = await manager.query('SELECT id, status FROM donation WHERE payment_key = $1', [payment.key]);
-    if (existing && (existing.status === 'completed' || !payment.paid)) return { listsChanged: false };
-    // Money received is never dropped; money in another currency cannot be added to a dollar goal,
-    // so it fails loudly (the provider retries the webhook, and the log says why).
-    if (payment.currency.toLowerCase() !== 'usd') throw new Error(`payment ${payment.key} arrived in ${payment.currency}, not usd`);
-    if (!Number.isInteger(payment.amountCents) || payment.amountCents <= 0) throw new Error(`payment ${payment.key} has no positive amount`);
-    const testMode = this.provider.testMode;
-
-    if (!payment.paid) {
-      const [row] = await manager.query(
-        `INSERT INTO donation (checkout_id, donor_id, application_id, payment_key, amount_cents, currency, recurring, status, period_start, test_mode)
-         VALUES ($1, $2, $3, $4, $5, 'usd', $6, 'failed', $7, $8) RETURNING id`,
-        [checkout.id, checkout.donorId, checkout.applicationId, payment.key, payment.amountCents, checkout.recurring, payment.periodStart, testMode],
-      );
-      await this.tally(manager, { donations: 1, completed: 0, cents: 0 });
-      await this.recordAudit(manager, checkout.donorId, row.id, null, 'failed', 'donation.failed');
-      return { listsChanged: false };
-    }
-
-    const [application] = await manager.query(
-      'SELECT requested_amount_cents, collected_amount_cents FROM application WHERE id = $1 FOR UPDATE',
-      [checkout.applicationId],
-    );
-    const alreadyFunded = application.collected_amount_cents >= application.requested_amount_cents;
-    const receiptNumber = await this.nextReceiptNumber(manager);
-    let donationId: string;
-    if (existing) {
-      donationId = existing.id;
-      await manager.query(
-        `UPDATE donation SET status = 'completed', amount_cents = $2, receipt_number = $3, exceeded_goal = $4, completed_at = now() WHERE id = $1`,
-        [donationId, payment.amountCents, receiptNumber, alreadyFunded],
-      );
-    } else {
-      const [row] = await manager.query(
-        `INSERT INTO donation (checkout_id, donor_id, application_id, payment_key, amount_cents, currency, recurring, status,
-           period_start, test_mode, receipt_number, exceeded_goal, completed_at)
-         VALUES ($1, $2, $3, $4, $5, 'usd', $6, 'completed', $7, $8, $9, $10, now()) RETURNING id`,
-        [checkout.id, checkout.donorId, checkout.applicationId, payment.key, payment.amountCents, checkout.recurring, payment.periodStart, testMode, receiptNumber, alreadyFunded],
-      );
-      donationId = row.id;
-    }
-    const [updated] = await updateReturning<{ collected_amount_cents: number; requested_amount_cents: number }>(
-      manager,
-      `UPDATE application SET
-         donor_count = donor_count + CASE WHEN EXISTS (
-           SELECT 1 FROM donation WHERE application_id = $1 AND donor_id = $2 AND status = 'completed' AND id <> $3) THEN 0 ELSE 1 END,
-         collected_amount_cents = collected_amount_cents + $4
-       WHERE id = $1 RETURNING collected_amount_cents, requested_amount_cents`,
-      [checkout.applicationId, checkout.donorId, donationId, payment.amountCents],
-    );
-    await this.tally(manager, { donations: existing ? 0 : 1, completed: 1, cents: payment.amountCents });
-    await this.recordAudit(manager, checkout.donorId, donationId, existing ? 'failed' : null, 'completed', 'donation.completed');
-    await this.webhookEvents.emit(
-      manager,
-      WebhookEventType.DONATION_COMPLETED,
-      donationCompleted({ id: donationId, applicationId: checkout.applicationId, amountCents: payment.amountCents, recurring: checkout.recurring === Recurrence.MONTHLY, testMode }),
-    );
-    await this.lists.announce(manager);
-
-    // DESIGN §7: reaching the goal stops the request's monthly gifts (a renewal after it, its own).
-    // Decided here, with the money, so a crash or a provider outage after the commit loses nothing:
-    // FundedRequestCloser carries it out, and retries until the provider has heard.
-    const reachedNow = !alreadyFunded && updated!.collected_amount_cents >= updated!.requested_amount_cents;
-    if (reachedNow || alreadyFunded) {
-      await manager.query(
-        `UPDATE checkout SET cancel_reason = coalesce(cancel_reason, $2) WHERE application_id = $1 AND subscription_status = 'active'`,
-        [checkout.applicationId, GiftCancelReason.GOAL_REACHED],
-      );
-    }
-    return { listsChanged: true, closing: reachedNow || alreadyFunded };
-  }
-
-  private async nextReceiptNumber(manager: EntityManager): Promise<string> {
-    const [row] = await manager.query(`SELECT nextval('donation_receipt_seq') AS n, extract(year FROM now())::int AS year`);
-    return `SBL-${row.year}-${String(row.n).padStart(6, '0')}`;
-  }
-
-  private async tally(manager: EntityManager, change: { donations: number; completed: number; cents: number }): Promise<void> {
-    const shard = Math.floor(Math.random() * TALLY_SHARDS);
-    await manager.query(
-      `WITH day AS (
-         INSERT INTO donation_tally (day, shard, donations, completed, completed_cents) VALUES (current_date, $1, $2, $3, $4)
-         ON CONFLICT (day, shard) DO UPDATE SET donations = donation_tally.donations + EXCLUDED.donations,
-           completed = donation_tally.completed + EXCLUDED.completed, completed_cents = donation_tally.completed_cents + EXCLUDED.completed_cents)
-       INSERT INTO donation_total (shard, donations, completed, completed_cents) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (shard) DO UPDATE SET donations = donation_total.donations + EXCLUDED.donations,
-         completed = donation_total.completed + EXCLUDED.completed, completed_cents = donation_total.completed_cents + EXCLUDED.completed_cents`,
-      [shard, change.donations, change.completed, change.cents],
-    );
-  }
-
-  private async recordAudit(manager: EntityManager, donorId: string, donationId: string, from: string | null, to: string, action: string): Promise<void> {
-    await this.audit.record(manager, { actorId: donorId, actorRole: 'donor', action, subjectType: 'donation', subjectId: donationId, fromState: from, toState: to });
+    tx.changed = true;
   }
 }

@@ -12,7 +12,8 @@ const BATCH = 50;
 
 /**
  * Carries out what reaching a goal decided (DESIGN §7): ends the request's monthly gifts and
- * closes its unpaid sessions at the provider. The decision is in the database (a gift's
+ * closes its unpaid sessions at the provider — or, when the provider says a session was paid after
+ * all, records it through fulfilment (never marks a paid session expired). The decision is in the database (a gift's
  * cancel_reason on an active subscription; an open checkout of a funded request), so this runs on
  * a timer and at start as well as right after a payment, and a crash or an outage only delays it.
  * Each row is claimed for CLAIM_SECONDS (FOR UPDATE SKIP LOCKED), so several API instances do not
@@ -84,9 +85,11 @@ export class FundedRequestCloser {
     );
     for (const session of sessions) {
       try {
-        await this.provider.expireSession(session.provider_session_id);
-        await this.dataSource.query(`UPDATE checkout SET status = 'expired' WHERE id = $1 AND status = 'open'`, [session.id]);
-        sessionsExpired += 1;
+        // The donor may have paid in the moment before: the provider then answers complete, and the
+        // payment is recorded (what the journey cannot take goes back) instead of being lost.
+        const facts = await this.provider.expireSession(session.provider_session_id);
+        await this.fulfilment.handle(facts.status === 'complete' ? { type: 'session.completed', session: facts } : { type: 'session.expired', session: facts });
+        if (facts.status !== 'complete') sessionsExpired += 1;
       } catch (error) {
         this.logger.error('could not close a checkout session at the provider; will retry', { checkoutId: session.id, error });
       }

@@ -10,7 +10,7 @@ import { NO_WEBHOOK_EVENTS, type WebhookEvents } from '../webhooks/webhook-outbo
 import { trackingUpdated } from '../webhooks/webhook-event-data';
 import { WebhookEventType } from '../webhooks/webhook.enums';
 import { DONATION_COLUMNS, DONATION_FROM, toDonation, type TestRenewalUrl } from '../donations/donation-rows';
-import { DonationStatus, TrackingStatus } from '../donations/donation.enums';
+import { TrackingStatus } from '../donations/donation.enums';
 import type { Donation } from '../donations/dto/donation.types';
 import { TrackingUpdate } from './tracking-update.type';
 import { TrackingErrors } from './tracking.errors';
@@ -34,9 +34,13 @@ export class TrackingService {
     const { donationId, newStatus, updateMessage } = parseInput(trackingUpdateSchema, body, TRACKING_LABELS);
 
     const updateId = await this.dataSource.transaction(async (manager) => {
-      const [donation] = await manager.query('SELECT id, donor_id, application_id, status, tracking_status FROM donation WHERE id = $1 FOR UPDATE', [donationId]);
+      const [donation] = await manager.query(
+        'SELECT id, donor_id, application_id, status, kept_cents, tracking_status FROM donation WHERE id = $1 FOR NO KEY UPDATE',
+        [donationId],
+      );
       if (!donation) throw new AppError(TrackingErrors.TRACKED_DONATION_NOT_FOUND);
-      if (donation.status !== DonationStatus.COMPLETED) throw new AppError(TrackingErrors.DONATION_NOT_COMPLETED);
+      // Progress is reported on money the journey keeps (a partly refunded gift still helps it).
+      if (donation.kept_cents <= 0) throw new AppError(TrackingErrors.DONATION_NOT_COMPLETED);
       const [update] = await manager.query(
         `INSERT INTO tracking_update (donation_id, donor_id, application_id, admin_id, new_status, update_message)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,

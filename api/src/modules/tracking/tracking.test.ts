@@ -101,7 +101,7 @@ describe('postTrackingUpdate', () => {
     expect(unknown.body.errors[0].extensions.code).toBe('NOT_FOUND');
     const onFailed = await t.rest('POST', '/tracking/updatestatus', { donationId: failed.id, newStatus: 'ongoing', updateMessage: 'x' }, admin.token);
     expect(onFailed.status).toBe(409);
-    expect(onFailed.body.message).toBe('Only completed donations can receive progress updates.');
+    expect(onFailed.body.message).toBe('Only donations whose money the journey keeps can receive progress updates.');
     expect(await written()).toEqual(before);
   });
 });

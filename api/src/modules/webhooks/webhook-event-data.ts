@@ -23,15 +23,43 @@ export function storyPublished(story: { id: string; title: string }): WebhookEve
   return { storyId: story.id, title: story.title };
 }
 
-export function donationCompleted(donation: { id: string; applicationId: string; amountCents: number; recurring: boolean; testMode: boolean }): WebhookEventData {
+export function donationCompleted(donation: { id: string; applicationId: string; amountCents: number; keptCents: number; recurring: boolean; testMode: boolean }): WebhookEventData {
   return {
     donationId: donation.id,
     applicationId: donation.applicationId,
     amount: donation.amountCents / 100,
+    kept: donation.keptCents / 100,
     currency: 'usd',
     recurring: donation.recurring,
     testMode: donation.testMode,
   };
+}
+
+export function donationRefunded(refund: {
+  id: string;
+  applicationId: string;
+  refundId: string;
+  amountCents: number;
+  refundedCents: number;
+  keptCents: number;
+  reason: string;
+  testMode: boolean;
+}): WebhookEventData {
+  return {
+    donationId: refund.id,
+    applicationId: refund.applicationId,
+    refundId: refund.refundId,
+    amount: refund.amountCents / 100,
+    refunded: refund.refundedCents / 100,
+    kept: refund.keptCents / 100,
+    reason: refund.reason,
+    currency: 'usd',
+    testMode: refund.testMode,
+  };
+}
+
+export function donationDisputed(dispute: { id: string; applicationId: string; status: 'open' | 'won' | 'lost'; amountCents: number; testMode: boolean }): WebhookEventData {
+  return { donationId: dispute.id, applicationId: dispute.applicationId, status: dispute.status, amount: dispute.amountCents / 100, currency: 'usd', testMode: dispute.testMode };
 }
 
 /** The message is written to the donor and may name people: only the status goes out. */

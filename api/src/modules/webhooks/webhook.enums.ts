@@ -5,6 +5,8 @@ export enum WebhookEventType {
   APPLICATION_APPROVED = 'application.approved',
   APPLICATION_REJECTED = 'application.rejected',
   DONATION_COMPLETED = 'donation.completed',
+  DONATION_REFUNDED = 'donation.refunded',
+  DONATION_DISPUTED = 'donation.disputed',
   STORY_PUBLISHED = 'story.published',
   TRACKING_UPDATED = 'tracking.updated',
 }
@@ -15,7 +17,15 @@ registerEnumType(WebhookEventType, {
   valuesConfig: {
     APPLICATION_APPROVED: { description: 'An admin approved an application: `data` has applicationId, travelType, requestedAmount, currency.' },
     APPLICATION_REJECTED: { description: 'An admin rejected an application: `data` has applicationId.' },
-    DONATION_COMPLETED: { description: 'A payment was received: `data` has donationId, applicationId, amount, currency, recurring, testMode.' },
+    DONATION_COMPLETED: {
+      description: 'A payment was received: `data` has donationId, applicationId, amount (charged), kept (what counts towards the journey; less when it landed beyond the goal), currency, recurring, testMode.',
+    },
+    DONATION_REFUNDED: {
+      description: 'Money of a donation went back: `data` has donationId, applicationId, refundId, amount (this refund), refunded and kept (the donation\'s totals after it), reason (over_goal, admin, provider, dispute_lost, currency), currency, testMode.',
+    },
+    DONATION_DISPUTED: {
+      description: "A donor's bank disputed a donation, or the dispute closed: `data` has donationId, applicationId, status (open, won or lost), amount, currency, testMode.",
+    },
     STORY_PUBLISHED: { description: 'An admin approved a story, which is now public: `data` has storyId and title.' },
     TRACKING_UPDATED: { description: "An admin reported a funded journey's progress: `data` has donationId, applicationId and status (pending, ongoing or completed); the message stays with the donor." },
   },

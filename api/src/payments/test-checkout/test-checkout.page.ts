@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES, type CheckoutLanguage, type CheckoutMessageKey } from './test-checkout.messages';
-import type { TestInvoice, TestSession, TestSubscription } from './test-checkout.provider';
+import type { TestDispute, TestInvoice, TestRefund, TestSession, TestSubscription } from './test-checkout.provider';
 
 export function isCheckoutLanguage(value: unknown): value is CheckoutLanguage {
   return value === 'en' || value === 'ar' || value === 'ur';
@@ -33,6 +33,7 @@ const STYLE = `
   .banner strong { display: block; font-size: 1.1rem; }
   .card { background: #fff; border-radius: .75rem; padding: 1.5rem; box-shadow: 0 1px 3px rgb(0 0 0 / .12); }
   h1 { font-size: 1.35rem; margin: 0 0 1rem; }
+  h2 { font-size: 1.1rem; margin: 1.5rem 0 .5rem; }
   .amount { font-size: 2rem; font-weight: 700; margin: .25rem 0; }
   .muted { color: #4a5855; }
   .actions { display: flex; flex-wrap: wrap; gap: .75rem; margin-block-start: 1.5rem; align-items: center; }
@@ -83,8 +84,47 @@ function banner(lang: CheckoutLanguage): string {
   return `<div class="banner" role="note"><strong>${t('banner')}</strong>${t('bannerDetail')}</div>`;
 }
 
-/** The hosted payment page: what is being given, Pay and Cancel. */
-export function sessionPage(lang: CheckoutLanguage, nonce: string, session: TestSession | undefined, sessionId: string): string {
+/**
+ * A paid one-time session's refunds and disputes as the provider keeps them, and buttons that make
+ * one happen "at the provider" (as its dashboard would), so that Sabil's side can be tried.
+ */
+function providerLedger(lang: CheckoutLanguage, path: string, session: TestSession, ledger: { refunds: TestRefund[]; disputes: TestDispute[] }, problem?: string): string {
+  const t = words(lang);
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const rows = [
+    ...ledger.refunds.map(
+      (refund) =>
+        `<tr><td>${escape(date.format(new Date(refund.created_at)))}</td><td>${t(refund.sabil_refund_id ? 'refundedBySabil' : 'refundedAtProvider')}</td><td>${money(lang, refund.amount_cents, refund.currency)}</td></tr>`,
+    ),
+    ...ledger.disputes.map((dispute) => {
+      const key = dispute.status === 'needs_response' ? 'disputeOpen' : dispute.status === 'won' ? 'disputeWon' : 'disputeLost';
+      return `<tr><td></td><td colspan="2">${t(key, { amount: money(lang, dispute.amount_cents, session.currency) })}</td></tr>`;
+    }),
+  ].join('');
+  const open = ledger.disputes.find((dispute) => dispute.status === 'needs_response');
+  const form = (action: string, label: string, secondary = false) =>
+    `<form method="post" action="${escape(path)}/provider/${action}${action.includes('?') ? '&' : '?'}lang=${lang}"><button type="submit"${secondary ? ' class="secondary"' : ''}>${t(label as CheckoutMessageKey)}</button></form>`;
+  const actions = open
+    ? form(`dispute/${encodeURIComponent(open.id)}/close?outcome=won`, 'disputeWin') + form(`dispute/${encodeURIComponent(open.id)}/close?outcome=lost`, 'disputeLose', true)
+    : ledger.disputes.length
+      ? ''
+      : form('refund?amount=100', 'refundOne') + form('refund', 'refundRest', true) + form('dispute', 'openDispute', true);
+  return `<section aria-labelledby="ledger-title"><h2 id="ledger-title">${t('refundsTitle')}</h2>
+    ${problem ? `<p class="notice error" role="status">${t('providerRefused', { reason: `<span lang="en">${escape(problem)}</span>` })}</p>` : ''}
+    ${rows ? `<table><tbody>${rows}</tbody></table>` : `<p class="muted">${t('noRefunds')}</p>`}
+    ${actions ? `<p class="muted">${t('providerActionsHelp')}</p><div class="actions">${actions}</div>` : ''}
+  </section>`;
+}
+
+/** The hosted payment page: what is being given, Pay and Cancel; once paid, its refunds and disputes. */
+export function sessionPage(
+  lang: CheckoutLanguage,
+  nonce: string,
+  session: TestSession | undefined,
+  sessionId: string,
+  ledger?: { refunds: TestRefund[]; disputes: TestDispute[] },
+  problem?: string,
+): string {
   const t = words(lang);
   const path = `/test-checkout/${sessionId}`;
   if (!session) return layout(lang, nonce, t('title'), `${banner(lang)}<div class="card"><h1>${t('title')}</h1><p>${t('notFound')}</p></div>`, '');
@@ -96,6 +136,7 @@ export function sessionPage(lang: CheckoutLanguage, nonce: string, session: Test
   if (session.status === 'complete') {
     const success = session.success_url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id));
     body += `<p class="notice">${t('paid')}</p><div class="actions"><a class="link-button" href="${escape(success)}">${t('continue')}</a></div>`;
+    if (session.mode === 'payment' && ledger) body += providerLedger(lang, path, session, ledger, problem);
   } else if (session.status === 'expired') {
     const dashboard = new URL('/donor/dashboard', session.cancel_url).toString();
     body += `<p class="notice error">${t('expired')}</p><div class="actions"><a class="link-button" href="${escape(dashboard)}">${t('backToDashboard')}</a></div>`;
@@ -124,7 +165,10 @@ export function subscriptionPage(
   const month = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const active = subscription.status === 'active';
   const rows = invoices
-    .map((invoice) => `<tr><td>${escape(month.format(new Date(invoice.period_start)))}</td><td>${money(lang, invoice.amount_cents, invoice.currency)}</td><td>${t(invoice.status === 'paid' ? 'monthPaid' : 'monthFailed')}</td></tr>`)
+    .map((invoice) => {
+      const refunded = invoice.refunded_cents > 0 ? ` · ${t('monthRefunded', { amount: money(lang, invoice.refunded_cents, invoice.currency) })}` : '';
+      return `<tr><td>${escape(month.format(new Date(invoice.period_start)))}</td><td>${money(lang, invoice.amount_cents, invoice.currency)}</td><td>${t(invoice.status === 'paid' ? 'monthPaid' : 'monthFailed')}${refunded}</td></tr>`;
+    })
     .join('');
   const notices = { paid: ['', 'renewedPaid'], failed: ['error', 'renewedFailed'], ended: ['error', 'ended'], 'delivery-failed': ['error', 'deliveryFailed'] } as const;
   const notice = options.notice ? `<p class="notice ${notices[options.notice][0]}" role="status">${t(notices[options.notice][1])}</p>` : '';

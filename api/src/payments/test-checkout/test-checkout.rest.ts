@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { Logger } from '../../logging/logger';
+import { PaymentProviderError } from '../payment-provider';
 import type { CheckoutLanguage } from './test-checkout.messages';
 import { isCheckoutLanguage, sessionPage, subscriptionPage } from './test-checkout.page';
 import type { TestCheckoutProvider } from './test-checkout.provider';
 
 const ID = /^(cs|sub)_test_[0-9a-f]{32}$/;
+const SESSION_ID = /^cs_test_[0-9a-f]{32}$/;
 
 /**
  * The test checkout's hosted pages (DESIGN §7). Like a provider's page they need no Sabil sign-in:
@@ -51,12 +53,10 @@ export function testCheckoutRouter(provider: TestCheckoutProvider, options: { we
         const id = String(req.params.id);
         const lang = language(req.query.lang, 'en');
         let notice: string = outcome;
-        try {
-          if (!ID.test(id) || !(await provider.renew(id, outcome))) notice = 'ended';
-        } catch (error) {
-          options.logger.error('test checkout: renewal could not be recorded', { subscriptionId: id, error });
-          notice = 'delivery-failed';
-        }
+        // Charged but not yet recorded by Sabil: the event goes again, with backoff, as Stripe's would.
+        const result = ID.test(id) ? await provider.renew(id, outcome) : 'ended';
+        if (result === 'ended') notice = 'ended';
+        else if (result === 'charged') notice = 'delivery-failed';
         res.redirect(303, `/test-checkout/subscriptions/${encodeURIComponent(id)}?lang=${lang}&notice=${notice}`);
       } catch (error) {
         next(error);
@@ -69,11 +69,38 @@ export function testCheckoutRouter(provider: TestCheckoutProvider, options: { we
       const id = String(req.params.id);
       const session = ID.test(id) ? await provider.session(id) : undefined;
       const lang = language(req.query.lang, session?.locale ?? 'en');
-      send(res, session ? 200 : 404, (nonce) => sessionPage(lang, nonce, session, id));
+      const ledger = session?.status === 'complete' ? await provider.ledgerOf(id) : undefined;
+      const problem = typeof req.query.refused === 'string' ? req.query.refused.slice(0, 200) : undefined;
+      send(res, session ? 200 : 404, (nonce) => sessionPage(lang, nonce, session, id, ledger, problem));
     } catch (error) {
       next(error);
     }
   });
+
+  // What a provider's dashboard does (a refund, a bank dispute), for trying Sabil's side of it.
+  const providerAction = (path: string, act: (id: string, req: Request) => Promise<unknown>) =>
+    router.post(path, async (req, res, next) => {
+      try {
+        const id = String(req.params.id);
+        const lang = language(req.query.lang, 'en');
+        let refused = '';
+        try {
+          if (!SESSION_ID.test(id)) throw new PaymentProviderError('No such checkout session.');
+          await act(id, req);
+        } catch (error) {
+          if (!(error instanceof PaymentProviderError)) throw error;
+          refused = `&refused=${encodeURIComponent(error.message)}`;
+        }
+        res.redirect(303, `/test-checkout/${encodeURIComponent(id)}?lang=${lang}${refused}`);
+      } catch (error) {
+        next(error);
+      }
+    });
+  providerAction('/test-checkout/:id/provider/refund', (id, req) => provider.refundAtProvider(id, req.query.amount === '100' ? 100 : undefined));
+  providerAction('/test-checkout/:id/provider/dispute', (id) => provider.openDispute(id));
+  providerAction('/test-checkout/:id/provider/dispute/:dispute/close', (_id, req) =>
+    provider.closeDispute(String(req.params.dispute), req.query.outcome === 'won' ? 'won' : 'lost'),
+  );
 
   router.post('/test-checkout/:id/pay', async (req, res, next) => {
     try {

@@ -5,7 +5,8 @@ import { PageTitle } from '../../components/ui/page-title';
 import { graphql } from '../../graphql/generated';
 import type { DonationReceiptQuery as Result } from '../../graphql/generated/graphql';
 import { readApiProblem } from '../../lib/apollo/api-problem';
-import { dollarsWithCode } from '../../lib/applications/format';
+import { dollarsWithCode, SHORT_DATE } from '../../lib/applications/format';
+import { DISPUTE_STATUS_LABELS, REFUND_REASON_LABELS, REFUND_STATUS_LABELS } from '../../lib/donations/enum-labels';
 import { useFormatters } from '../../lib/i18n/formatters';
 import './receipt.css';
 import { PageLoading } from '../../components/ui/page-loading';
@@ -24,6 +25,16 @@ export const DonationReceiptQuery = graphql(`
       donorEmail
       applicantName
       testMode
+      keptAmount
+      disputeStatus
+      refunds {
+        id
+        refundNumber
+        createdAt
+        amount
+        reason
+        status
+      }
     }
   }
 `);
@@ -31,8 +42,9 @@ export const DonationReceiptQuery = graphql(`
 type Receipt = Result['donationReceipt'];
 
 /**
- * A completed donation's receipt, to read and print (one A4 page): number, date, donor, applicant,
- * amount and currency, one-time or which month, and "test mode" for the test checkout.
+ * A donation's receipt, to read and print (one A4 page): number, date, donor, applicant, amount and
+ * currency, one-time or which month, "test mode" for the test checkout; and, when money went back,
+ * each refund with its own number and what the journey kept.
  */
 export function ReceiptPage() {
   const { t } = useLingui();
@@ -63,9 +75,13 @@ export function ReceiptPage() {
 }
 
 function ReceiptDocument({ receipt }: { receipt: Receipt }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormatters();
   const name = receipt.applicantName;
+  // A canceled refund moved no money: the bank returned it instead (the lost dispute's refund says so).
+  const refunds = receipt.refunds.filter((refund) => refund.status !== 'CANCELED');
+  // While the bank disputes it nothing is kept yet, nor finally given back.
+  const disputed = receipt.disputeStatus === 'OPEN';
   const month = receipt.periodStart ? format.date(receipt.periodStart, { month: 'long', year: 'numeric' }) : '';
   return (
     <article className="receipt" aria-labelledby="receipt-title" data-testid="receipt">
@@ -107,6 +123,12 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
           <dt>{t`Gift`}</dt>
           <dd>{receipt.recurring === 'MONTHLY' ? t`Monthly gift for ${month}` : t`One-time gift`}</dd>
         </div>
+        {disputed ? (
+          <div>
+            <dt>{t`Status`}</dt>
+            <dd>{i18n._(DISPUTE_STATUS_LABELS.OPEN)}</dd>
+          </div>
+        ) : null}
         <div className="receipt__amount">
           <dt>{t`Amount`}</dt>
           <dd>
@@ -114,6 +136,46 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
           </dd>
         </div>
       </dl>
+      {refunds.length > 0 ? (
+        <table className="receipt__refunds">
+          <caption>{t`Refunds`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Refund number`}</th>
+              <th scope="col">{t`Date`}</th>
+              <th scope="col">{t`Reason`}</th>
+              <th scope="col">{t`Amount`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {refunds.map((refund) => (
+              <tr key={refund.id}>
+                <td>
+                  <bdi>{refund.refundNumber}</bdi>
+                </td>
+                <td>{format.date(refund.createdAt, SHORT_DATE)}</td>
+                <td>
+                  {i18n._(REFUND_REASON_LABELS[refund.reason])}
+                  {refund.status === 'SUCCEEDED' ? null : <span className="receipt__refund-status">{i18n._(REFUND_STATUS_LABELS[refund.status])}</span>}
+                </td>
+                <td>
+                  <bdi>{dollarsWithCode(format, refund.amount)}</bdi>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {refunds.length > 0 && !disputed ? (
+        <dl className="receipt__facts receipt__kept">
+          <div className="receipt__amount">
+            <dt>{t`Amount kept`}</dt>
+            <dd>
+              <bdi>{dollarsWithCode(format, receipt.keptAmount)}</bdi>
+            </dd>
+          </div>
+        </dl>
+      ) : null}
       <p className="receipt__thanks">{t`Thank you for your generosity. Please keep this receipt for your records.`}</p>
       <div className="receipt__actions">
         <button type="button" className="button button--primary" onClick={() => window.print()}>

@@ -2,13 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/ui/page-title';
 import { dollars } from '../../lib/applications/format';
+import { REFUND_REASON_LABELS } from '../../lib/donations/enum-labels';
+import { describeRefusal } from '../../lib/i18n/error-reasons';
 import { useFormatters } from '../../lib/i18n/formatters';
 import { useVerifyCheckoutSession, type Verification } from './use-verify-checkout-session';
 import './payments.css';
 
 /** /donor/success?session_id=…: processing, then Payment Successful! or Verification Failed (SPEC §2, §4, §8). */
 export function PaymentSuccessPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const state = useVerifyCheckoutSession(params.get('session_id'));
 
@@ -40,10 +42,12 @@ export function PaymentSuccessPage() {
       </>
     );
   } else {
+    // Asked too often (reloads): waiting helps, support does not.
+    const reason = state.kind === 'failed' && state.problem?.reason === 'TOO_MANY_VERIFICATIONS' ? describeRefusal(i18n, { reason: state.problem.reason }) : null;
     body = (
       <>
         <h1 className="page__title payment-result__title--failed">{t`Verification Failed`}</h1>
-        <p role="alert">{t`We could not verify your payment. Please contact support.`}</p>
+        <p role="alert">{reason ?? t`We could not verify your payment. Please contact support.`}</p>
       </>
     );
   }
@@ -68,27 +72,97 @@ export function PaymentSuccessPage() {
   );
 }
 
+type VerifiedDonation = NonNullable<Verification['donation']>;
+
 function Succeeded({ verification }: { verification: Verification }) {
   const { t } = useLingui();
   const format = useFormatters();
   const donation = verification.donation;
+  if (donation && donation.refundedAmount > 0) return <GivenBack donation={donation} />;
   const amount = donation ? dollars(format, donation.amount) : '';
   const name = donation?.applicantName ?? '';
   let thanks = t`Thank you for your generosity. Your donation has been received.`;
   if (donation && verification.recurring === 'MONTHLY') thanks = t`Thank you for your generosity. Your monthly gift of ${amount} to ${name}'s journey has begun; the first month has been received.`;
   else if (donation) thanks = t`Thank you for your generosity. Your gift of ${amount} to ${name}'s journey has been received.`;
-  const receiptNumber = donation?.receiptNumber;
   return (
     <>
       <h1 className="page__title payment-result__title--success">{t`Payment Successful!`}</h1>
       <p role="status">{thanks}</p>
-      {donation?.testMode ? <p className="message message--info">{t`This was a test payment: no money moved.`}</p> : null}
-      {donation && receiptNumber ? (
+      {donation ? <DonationRecords donation={donation} /> : null}
+    </>
+  );
+}
+
+/**
+ * A gift that landed when the journey needed less than it (or one that could not be counted): what
+ * was kept, what goes back to the card, and whether the card provider has carried that out yet.
+ */
+function GivenBack({ donation }: { donation: VerifiedDonation }) {
+  const { t, i18n } = useLingui();
+  const format = useFormatters();
+  // A canceled refund moved no money (the bank returned it instead).
+  const refunds = donation.refunds.filter((refund) => refund.status !== 'CANCELED');
+  const amount = dollars(format, donation.amount);
+  const kept = dollars(format, donation.keptAmount);
+  const refunded = dollars(format, donation.refundedAmount);
+  const onItsWay = refunds.some((refund) => refund.status !== 'SUCCEEDED');
+  const overGoal = refunds.length > 0 && refunds.every((refund) => refund.reason === 'OVER_GOAL');
+  const whole = donation.keptAmount <= 0;
+
+  let heading = t`Payment Successful!`;
+  let told: string;
+  if (whole) {
+    heading = onItsWay ? t`Your gift is being returned` : t`Your gift has been returned`;
+    if (overGoal)
+      told = onItsWay
+        ? t`The journey was already fully funded when your gift arrived, so all of it (${amount}) is being refunded to your card. Thank you for your generosity.`
+        : t`The journey was already fully funded when your gift arrived, so all of it (${amount}) has been refunded to your card. Thank you for your generosity.`;
+    else told = onItsWay ? t`All of your gift (${amount}) is being refunded to your card.` : t`All of your gift (${amount}) has been refunded to your card.`;
+  } else if (overGoal) {
+    told = onItsWay
+      ? t`Your gift of ${amount} arrived. The journey needed only ${kept} of it, so ${kept} was kept and ${refunded} is being refunded to your card.`
+      : t`Your gift of ${amount} arrived. The journey needed only ${kept} of it, so ${kept} was kept and ${refunded} has been refunded to your card.`;
+  } else {
+    told = onItsWay
+      ? t`Your gift of ${amount} arrived. ${kept} of it was kept, and ${refunded} is being refunded to your card.`
+      : t`Your gift of ${amount} arrived. ${kept} of it was kept, and ${refunded} has been refunded to your card.`;
+  }
+  // "The journey needed less" is already said; other reasons get their own line.
+  const reasons = overGoal ? [] : [...new Set(refunds.map((refund) => i18n._(REFUND_REASON_LABELS[refund.reason])))];
+  return (
+    <>
+      <h1 className={whole ? 'page__title' : 'page__title payment-result__title--success'}>{heading}</h1>
+      <p role="status">{told}</p>
+      {reasons.length > 0 ? (
+        <ul className="payment-result__reasons">
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      ) : null}
+      <DonationRecords donation={donation} />
+    </>
+  );
+}
+
+/** The test-mode note, the receipt and the refunds' own numbers. */
+function DonationRecords({ donation }: { donation: VerifiedDonation }) {
+  const { t } = useLingui();
+  const refunds = donation.refunds.filter((refund) => refund.status !== 'CANCELED');
+  return (
+    <>
+      {donation.testMode ? <p className="message message--info">{t`This was a test payment: no money moved.`}</p> : null}
+      {donation.receiptNumber ? (
         <p>
-          {t`Receipt number:`} <bdi>{receiptNumber}</bdi>{' '}
+          {t`Receipt number:`} <bdi>{donation.receiptNumber}</bdi>{' '}
           <Link to={`/donor/receipt/${donation.id}`}>{t`View and print your receipt`}</Link>
         </p>
       ) : null}
+      {refunds.map((refund) => (
+        <p key={refund.id}>
+          {t`Refund number:`} <bdi>{refund.refundNumber}</bdi>
+        </p>
+      ))}
     </>
   );
 }

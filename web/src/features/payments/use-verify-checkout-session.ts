@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../graphql/generated';
 import type { VerifyCheckoutSessionMutation as Result } from '../../graphql/generated/graphql';
+import { readApiProblem, type ApiProblem } from '../../lib/apollo/api-problem';
 
 export const VerifyCheckoutSessionMutation = graphql(`
   mutation VerifyCheckoutSession($sessionId: String!) {
@@ -17,6 +18,15 @@ export const VerifyCheckoutSessionMutation = graphql(`
         applicantName
         receiptNumber
         testMode
+        keptAmount
+        refundedAmount
+        refunds {
+          id
+          refundNumber
+          amount
+          reason
+          status
+        }
       }
     }
   }
@@ -28,7 +38,7 @@ export type VerifyState =
   | { kind: 'no-session' }
   | { kind: 'verifying' }
   | { kind: 'verified'; verification: Verification }
-  | { kind: 'failed' };
+  | { kind: 'failed'; problem?: ApiProblem };
 
 /**
  * SPEC §4's payment return: with a session_id the page asks the API, which asks the provider and
@@ -46,7 +56,7 @@ export function useVerifyCheckoutSession(sessionId: string | null): VerifyState 
     setState({ kind: 'verifying' });
     mutate({ variables: { sessionId }, context: { role: 'donor' } }).then(
       ({ data }) => setState(data ? { kind: 'verified', verification: data.verifyCheckoutSession } : { kind: 'failed' }),
-      () => setState({ kind: 'failed' }),
+      (error: unknown) => setState({ kind: 'failed', problem: readApiProblem(error) }),
     );
   }, [sessionId, mutate]);
 

@@ -1,6 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { DonationStatus, MonthlyGiftStatus, Recurrence, TrackingStatus } from '../../graphql/generated/graphql';
+import type {
+  DisputeStatus,
+  DonationStatus,
+  MonthlyGiftStatus,
+  Recurrence,
+  RefundReason,
+  RefundStatus,
+  TrackingStatus,
+} from '../../graphql/generated/graphql';
 
 /** One message map per enum (STYLE §11): the donor's history, the receipt and the admin's grid agree. */
 export const RECURRENCE_LABELS: Record<Recurrence, MessageDescriptor> = {
@@ -10,7 +18,32 @@ export const RECURRENCE_LABELS: Record<Recurrence, MessageDescriptor> = {
 
 export const DONATION_STATUS_LABELS: Record<DonationStatus, MessageDescriptor> = {
   COMPLETED: msg`Completed`,
+  PARTIALLY_REFUNDED: msg`Partly refunded`,
+  REFUNDED: msg`Refunded`,
+  DISPUTED: msg`Disputed`,
   FAILED: msg`Failed`,
+};
+
+/** Why money went back, as the donor and the admin read it. */
+export const REFUND_REASON_LABELS: Record<RefundReason, MessageDescriptor> = {
+  OVER_GOAL: msg`The journey needed less than this gift`,
+  ADMIN: msg`Refunded by Sabil`,
+  PROVIDER: msg`Refunded by the card provider`,
+  DISPUTE_LOST: msg`Returned by your bank after a dispute`,
+  CURRENCY: msg`Paid in a currency Sabil cannot count`,
+};
+
+export const REFUND_STATUS_LABELS: Record<RefundStatus, MessageDescriptor> = {
+  PENDING: msg({ message: 'On its way', context: 'refund status' }),
+  SUCCEEDED: msg({ message: 'Refunded', context: 'refund status' }),
+  FAILED: msg({ message: 'Refused by the card provider', context: 'refund status' }),
+  CANCELED: msg({ message: 'Not needed', context: 'refund status' }),
+};
+
+export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, MessageDescriptor> = {
+  OPEN: msg`Disputed at the bank`,
+  WON: msg`Dispute closed: the gift stands`,
+  LOST: msg`Dispute closed: the bank returned the money`,
 };
 
 export const TRACKING_STATUS_LABELS: Record<TrackingStatus, MessageDescriptor> = {

@@ -78,6 +78,9 @@ export const ERROR_REASON_MESSAGES = {
   REQUEST_NOT_OPEN: msg`This request is no longer taking donations. Please refresh the page.`,
   REQUEST_FULLY_FUNDED: msg`This journey is fully funded and no longer takes donations. Thank you!`,
   AMOUNT_OVER_REMAINING: msg({ message: 'This journey needs only {remaining} more.' }),
+  AMOUNT_OVER_AVAILABLE: msg`Only {available} of this journey is free now: {held} is held for donors who are paying. Please give at most {available}, or try again within {minutes, plural, one {# minute} other {# minutes}}.`,
+  REQUEST_FULLY_HELD: msg`Everything this journey still needs ({held}) is held for donors who are paying now. If they do not finish, it frees up within {minutes, plural, one {# minute} other {# minutes}}.`,
+  TOO_MANY_VERIFICATIONS: msg`Too many payment checks. Please wait a minute and try again.`,
   DONOR_NOT_CALLER: msg`You can only donate as yourself.`,
   TOO_MANY_CHECKOUTS: msg`Too many donation attempts. Please wait a few minutes and try again.`,
   CHECKOUT_NOT_STARTED: msg`The payment provider could not be reached. Please try again in a moment.`,
@@ -93,6 +96,10 @@ export const ERROR_REASON_MESSAGES = {
   MONTHLY_GIFT_NOT_FOUND: msg`Monthly gift not found`,
   NOT_YOUR_MONTHLY_GIFT: msg`This monthly gift belongs to another donor.`,
   MONTHLY_GIFT_NOT_STARTED: msg`This monthly gift has not started yet, so there is nothing to cancel.`,
+  NOTHING_TO_REFUND: msg`Nothing of this donation is left to refund.`,
+  REFUND_OVER_REFUNDABLE: msg`At most {refundable} of this donation can be refunded.`,
+  DONATION_UNDER_DISPUTE: msg`This donation is disputed at the donor's bank; it cannot be refunded until the dispute closes.`,
+  REFUND_OTHER_PROVIDER: msg`This donation was made through another payment provider; refund it there.`,
   // Stories
   STORY_NOT_FOUND: msg`This story no longer exists.`,
   STORY_ALREADY_MODERATED: msg`This story has already been decided on; only pending stories can be approved or rejected.`,
@@ -159,16 +166,21 @@ export function describeRefusal(i18n: I18n, refusal: Refusal, context: { label?:
   if (!isKnown(refusal.reason)) return refusal.message?.trim() ? refusal.message : null;
   const raw = refusal.values ?? {};
   const format = createFormatters(i18n.locale);
-  const values: Record<string, string> = { label: context.label ?? '' };
+  const values: Record<string, string | number> = { label: context.label ?? '' };
   for (const name of ['minimum', 'maximum']) {
     if (typeof raw[name] === 'number') values[name] = format.number(raw[name] as number);
   }
   if (refusal.reason === 'AMOUNT_TOO_SMALL' && typeof raw.minimum === 'number') values.minimum = format.currency(raw.minimum);
   if (refusal.reason === 'AMOUNT_TOO_LARGE') values.maximum = typeof raw.maximumText === 'string' ? format.currency(Number(raw.maximumText.replace(/,/g, ''))) : '';
-  if (typeof raw.remaining === 'string' || typeof raw.remaining === 'number') {
-    const remaining = Number(raw.remaining);
-    values.remaining = format.currency(remaining, { cents: !Number.isInteger(remaining) });
+  // Dollar amounts arrive as text ("20", "20.50"): in the reader's own currency format.
+  for (const name of ['remaining', 'available', 'held', 'refundable']) {
+    if (typeof raw[name] === 'string' || typeof raw[name] === 'number') {
+      const dollars = Number(raw[name]);
+      values[name] = format.currency(dollars, { cents: !Number.isInteger(dollars) });
+    }
   }
+  // A number, not text: the sentence chooses "minute" or "minutes" (and Arabic's forms) by it.
+  if (typeof raw.minutes === 'number') values.minutes = raw.minutes;
   if (refusal.reason === 'APPLICATION_ALREADY_REVIEWED' && raw.status === 'approved') {
     return i18n._(msg`This application is already approved; only pending applications can be approved or rejected.`);
   }

@@ -63,7 +63,7 @@ export function exportPaths(): Paths {
         responses: {
           '200': csv(
             'The donations.',
-            'id, created_at, application_id, applicant_name, donor_name, donor_email, amount, currency, recurring, status, period_start, receipt_number, test_mode, exceeded_goal, tracking_status',
+            'id, created_at, application_id, applicant_name, donor_name, donor_email, amount, kept, refunded, currency, charged_amount, charged_currency, recurring, status, period_start, receipt_number, test_mode, exceeded_goal, dispute_status, tracking_status',
           ),
           ...refusals(ACCESS_REFUSALS.signedInRead, AuditErrors.EXPORT_PARAMETER_INVALID, AuditErrors.EXPORT_STATUS_INVALID, DonationErrors.REQUEST_NOT_FOUND),
         },

@@ -15,7 +15,7 @@ export class DonationTotal {
   @Field(() => Int, { description: 'Distinct donors with a completed donation.' })
   donorCount!: number;
 
-  @Field(() => Int, { description: 'Completed donations (each month of a monthly gift counts once).' })
+  @Field(() => Int, { description: 'Donations whose money the journey keeps, wholly or in part (each month of a monthly gift counts once).' })
   completedDonationCount!: number;
 }
 

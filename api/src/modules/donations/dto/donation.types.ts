@@ -1,6 +1,33 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Authorized, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Application } from '../../applications/application.entity';
+import { Role } from '../../../auth/role';
 import { PageInfo } from '../../../validation/pagination';
-import { CheckoutStatus, DonationStatus, GiftCancelReason, MonthlyGiftStatus, Recurrence, TrackingStatus } from '../donation.enums';
+import { CheckoutStatus, DisputeStatus, DonationStatus, GiftCancelReason, MonthlyGiftStatus, Recurrence, RefundReason, RefundStatus, TrackingStatus } from '../donation.enums';
+
+@ObjectType({ description: 'Money of a donation that went back to the donor, with its own number (shown on the receipt).' })
+export class DonationRefund {
+  @Field(() => ID, { description: 'Stable identifier (UUID).' })
+  id!: string;
+
+  @Field({ description: 'The refund number, e.g. SBL-R-2026-000007.' })
+  refundNumber!: string;
+
+  @Field(() => Float, { description: 'Dollars that went back.' })
+  amount!: number;
+
+  @Field(() => RefundReason, { description: 'Why it went back.' })
+  reason!: RefundReason;
+
+  @Field(() => RefundStatus, { description: 'Whether the card provider has carried it out.' })
+  status!: RefundStatus;
+
+  @Authorized(Role.ADMIN)
+  @Field(() => String, { nullable: true, description: "The admin's note on why (admins only)." })
+  note!: string | null;
+
+  @Field({ description: 'When it was decided.' })
+  createdAt!: Date;
+}
 
 @ObjectType({ description: 'A monthly gift: the same amount every month until the donor cancels or the goal is reached.' })
 export class MonthlyGift {
@@ -43,8 +70,26 @@ export class Donation {
   @Field({ description: "The donor's email address (the donor's own, or an admin's view)." })
   donorEmail!: string;
 
-  @Field(() => Float, { description: 'Dollars, as the card provider charged them.' })
+  @Field(() => Float, { description: 'Dollars, as the card provider charged them (what they are worth in dollars, for a card charged in another currency).' })
   amount!: number;
+
+  @Field(() => Float, { description: 'Dollars of it that count towards the journey: the amount less what went back, 0 while disputed or for a failed renewal.' })
+  keptAmount!: number;
+
+  @Field(() => Float, { description: 'Dollars of it that went back to the donor (see refunds).' })
+  refundedAmount!: number;
+
+  @Field(() => Float, { nullable: true, description: "What the donor's card was charged, when it was another currency than dollars (with chargedCurrency)." })
+  chargedAmount!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The currency the card was charged in, when not dollars.' })
+  chargedCurrency!: string | null;
+
+  @Field(() => DisputeStatus, { nullable: true, description: "A dispute by the donor's bank, if there was one: open, won or lost." })
+  disputeStatus!: DisputeStatus | null;
+
+  @Field(() => [DonationRefund], { description: 'Every refund of it, oldest first.' })
+  refunds!: DonationRefund[];
 
   @Field({ description: 'ISO currency code, lower case (usd).' })
   currency!: string;
@@ -67,7 +112,7 @@ export class Donation {
   @Field({ description: 'True when it went through a test checkout: no money moved.' })
   testMode!: boolean;
 
-  @Field({ description: 'True when it arrived after the journey was already fully funded (a renewal already under way).' })
+  @Field({ description: 'True when it landed when the journey needed less than it: what was not needed went back (a refund with reason OVER_GOAL).' })
   exceededGoal!: boolean;
 
   @Field(() => TrackingStatus, { description: "The latest progress an admin reported (PENDING until the first update)." })
@@ -97,10 +142,10 @@ export class GivingSummary {
   @Field(() => ID, { description: 'giving-summary:<donor id>: one object per donor in the client cache.' })
   id!: string;
 
-  @Field(() => Float, { description: 'Dollars given in completed donations.' })
+  @Field(() => Float, { description: 'Dollars given that the journeys keep (refunds deducted).' })
   totalDonated!: number;
 
-  @Field(() => Int, { description: 'Completed donations.' })
+  @Field(() => Int, { description: 'Donations that journeys keep (wholly or in part).' })
   completedCount!: number;
 
   @Field(() => Int, { description: 'Different journeys this donor has helped.' })
@@ -117,14 +162,17 @@ export class DonationStats {
   @Field(() => Int, { description: 'Every donation recorded, failed renewals included.' })
   donationCount!: number;
 
-  @Field(() => Int, { description: 'Completed donations.' })
+  @Field(() => Int, { description: 'Donations whose money is kept, wholly or in part.' })
   completedCount!: number;
 
-  @Field(() => Float, { description: 'Dollars in completed donations.' })
+  @Field(() => Float, { description: 'Dollars kept by the journeys (refunds and open disputes deducted).' })
   totalAmount!: number;
 
-  @Field(() => Float, { description: 'Dollars in donations completed in the last 30 days.' })
+  @Field(() => Float, { description: 'Dollars kept of the donations completed in the last 30 days.' })
   amountThisMonth!: number;
+
+  @Field(() => Float, { description: 'Dollars held for donors who are paying now (started checkouts; each lapses after about half an hour).' })
+  heldAmount!: number;
 
   @Field(() => Int, { description: 'Donations completed in the last 7 days.' })
   completedThisWeek!: number;
@@ -155,4 +203,51 @@ export class CheckoutVerification {
 
   @Field(() => Donation, { nullable: true, description: 'The donation recorded, once there is one.' })
   donation!: Donation | null;
+}
+
+@ObjectType({ description: "Payments the card provider has yet to settle with Sabil: the admin dashboard's warning. Empty is healthy." })
+export class PaymentsWaiting {
+  static readonly ID = 'payments-waiting';
+
+  @Field(() => ID, { description: `Always "${PaymentsWaiting.ID}".` })
+  id: string = PaymentsWaiting.ID;
+
+  @Field(() => Int, { description: 'Checkouts past their expiry that the provider has not yet said were paid or closed (the payment sweep asks it).' })
+  checkouts!: number;
+
+  @Field(() => Int, { description: 'Refunds decided but not yet carried out by the provider.' })
+  refundsPending!: number;
+
+  @Field(() => Int, { description: 'Refunds the provider refused: an admin must look (the money is still with the charity).' })
+  refundsFailed!: number;
+
+  @Field(() => Date, { nullable: true, description: 'Since when the oldest of them has been waiting.' })
+  oldestSince!: Date | null;
+}
+
+@InputType({ description: 'An admin refund: which donation, how much (absent: all that is left of it) and why.' })
+export class RefundDonationInput {
+  @Field(() => ID, { description: 'The donation to refund.' })
+  donationId!: string;
+
+  @Field(() => Float, { nullable: true, description: 'Dollars to give back, at most what is left of it; absent: all of it.' })
+  amount?: number | null;
+
+  @Field({ description: 'Why (1 to 500 characters): kept with the refund and on the audit trail; the donor does not see it.' })
+  note!: string;
+}
+
+@ObjectType({ description: 'What an admin refund changed: the donation, its journey and the totals, for the cache.' })
+export class DonationRefundResult {
+  @Field(() => Donation, { description: 'The donation, with its new refund.' })
+  donation!: Donation;
+
+  @Field(() => Application, { description: 'The journey, with its collected amount after the refund.' })
+  application!: Application;
+
+  @Field(() => DonationStats, { description: 'The admin totals after the refund.' })
+  stats!: DonationStats;
+
+  @Field(() => PaymentsWaiting, { description: 'What the card provider has yet to settle, the new refund included.' })
+  paymentsWaiting!: PaymentsWaiting;
 }

@@ -47,6 +47,19 @@ export function application(id: string, fullName: string, status: Status, submit
   };
 }
 
+export type ServerDonationStatus = 'COMPLETED' | 'PARTIALLY_REFUNDED' | 'REFUNDED' | 'DISPUTED' | 'FAILED';
+
+export interface ServerRefund {
+  __typename: 'DonationRefund';
+  id: string;
+  refundNumber: string;
+  amount: number;
+  reason: 'OVER_GOAL' | 'ADMIN' | 'PROVIDER' | 'DISPUTE_LOST' | 'CURRENCY';
+  status: 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'CANCELED';
+  note: string | null;
+  createdAt: string;
+}
+
 export interface ServerDonation {
   __typename: 'Donation';
   id: string;
@@ -55,17 +68,27 @@ export interface ServerDonation {
   amount: number;
   currency: string;
   recurring: 'ONE_TIME' | 'MONTHLY';
-  status: 'COMPLETED' | 'FAILED';
+  status: ServerDonationStatus;
   createdAt: string;
   exceededGoal: boolean;
   testMode: boolean;
+  keptAmount: number;
+  refundedAmount: number;
+  chargedAmount: number | null;
+  chargedCurrency: string | null;
+  disputeStatus: 'OPEN' | 'WON' | 'LOST' | null;
+  refunds: ServerRefund[];
   trackingStatus: 'PENDING' | 'ONGOING' | 'COMPLETED';
   trackingMessage: string | null;
   trackingUpdatedAt: string | null;
 }
 
+/** What a donation keeps: its amount less its refunds, nothing while disputed or when it never arrived. */
+const keptOf = (row: Pick<ServerDonation, 'status' | 'amount' | 'refundedAmount'>) =>
+  row.status === 'FAILED' || row.status === 'DISPUTED' ? 0 : Math.round((row.amount - row.refundedAmount) * 100) / 100;
+
 export function donation(id: string, applicantName: string, donorName: string, amount: number, overrides: Partial<ServerDonation> = {}): ServerDonation {
-  return {
+  const row: ServerDonation = {
     __typename: 'Donation',
     id,
     applicantName,
@@ -77,11 +100,27 @@ export function donation(id: string, applicantName: string, donorName: string, a
     createdAt: '2026-11-22T09:00:00.000Z',
     exceededGoal: false,
     testMode: true,
+    keptAmount: 0,
+    refundedAmount: 0,
+    chargedAmount: null,
+    chargedCurrency: null,
+    disputeStatus: null,
+    refunds: [],
     trackingStatus: 'PENDING',
     trackingMessage: null,
     trackingUpdatedAt: null,
     ...overrides,
   };
+  return overrides.keptAmount === undefined ? { ...row, keptAmount: keptOf(row) } : row;
+}
+
+export function refund(id: string, amount: number, overrides: Partial<ServerRefund> = {}): ServerRefund {
+  return { __typename: 'DonationRefund', id, refundNumber: 'SBL-R-2026-000001', amount, reason: 'ADMIN', status: 'SUCCEEDED', note: null, createdAt: '2026-11-23T09:00:00.000Z', ...overrides };
+}
+
+/** The payments the card provider has yet to settle (all zero: healthy). */
+export function paymentsWaiting(overrides: { checkouts?: number; refundsPending?: number; refundsFailed?: number; oldestSince?: string | null } = {}) {
+  return { __typename: 'PaymentsWaiting' as const, id: 'payments-waiting', checkouts: 0, refundsPending: 0, refundsFailed: 0, oldestSince: null, ...overrides };
 }
 
 /**
@@ -109,18 +148,30 @@ export function fakeApplicationsApi(initial: ServerApplication[], initialDonatio
   const rows = initial.map((row) => ({ ...row }));
   const stories = initialStories.map((row) => ({ ...row }));
   const storyCounts = () => ({ __typename: 'StoryCounts' as const, id: 'story-counts', pending: stories.filter((row) => row.status === 'PENDING').length });
-  const donations = initialDonations.map((row) => ({ ...row }));
+  const donations = initialDonations.map((row) => ({ ...row, refunds: [...row.refunds] }));
+  let waiting = paymentsWaiting();
   const donationStats = () => {
-    const completed = donations.filter((row) => row.status === 'COMPLETED');
-    const total = completed.reduce((sum, row) => sum + row.amount, 0);
+    const keeping = donations.filter((row) => row.keptAmount > 0);
+    const total = donations.reduce((sum, row) => sum + row.keptAmount, 0);
     return {
       __typename: 'DonationStats' as const,
       id: 'donation-stats',
       donationCount: donations.length,
-      completedCount: completed.length,
+      completedCount: keeping.length,
       totalAmount: total,
       amountThisMonth: total,
-      completedThisWeek: completed.length,
+      completedThisWeek: keeping.length,
+      heldAmount: 0,
+    };
+  };
+  /** A journey as a refund answers it: what its donations keep, and from how many donors. */
+  const journey = (applicantName: string) => {
+    const keeping = donations.filter((row) => row.applicantName === applicantName && row.keptAmount > 0);
+    return {
+      __typename: 'Application' as const,
+      id: rows.find((row) => row.fullName === applicantName)?.id ?? `application-of-${applicantName}`,
+      collectedAmount: keeping.reduce((sum, row) => sum + row.keptAmount, 0),
+      donorCount: new Set(keeping.map((row) => row.donorName)).size,
     };
   };
   const counts = () => ({
@@ -174,9 +225,10 @@ export function fakeApplicationsApi(initial: ServerApplication[], initialDonatio
 
   const AdminDonations: OperationHandler = (variables) => ({
     data: {
+      paymentsWaiting: { ...waiting },
       donations: {
         __typename: 'DonationConnection',
-        nodes: donations.filter((row) => !variables.status || row.status === variables.status).map((row) => ({ ...row })),
+        nodes: donations.filter((row) => !variables.status || row.status === variables.status).map((row) => ({ ...row, refunds: row.refunds.map((each) => ({ ...each })) })),
         pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
       },
     },
@@ -195,6 +247,51 @@ export function fakeApplicationsApi(initial: ServerApplication[], initialDonatio
           __typename: 'PostTrackingUpdatePayload',
           update: { __typename: 'TrackingUpdate', id: `update-${row.id}` },
           donation: { __typename: 'Donation', id: row.id, trackingStatus: row.trackingStatus, trackingMessage: row.trackingMessage, trackingUpdatedAt: row.trackingUpdatedAt },
+        },
+      },
+    };
+  };
+
+  /** As the API does: the rules on what is left (CONFLICT or BAD_USER_INPUT), then the refund, pending at the provider. */
+  const RefundDonation: OperationHandler = (variables) => {
+    const input = variables.input as { donationId: string; amount?: number | null; note: string };
+    const row = donations.find((candidate) => candidate.id === input.donationId);
+    if (!row) return { errors: [new GraphQLError('Donation not found', { extensions: { code: 'NOT_FOUND', reason: 'DONATION_NOT_FOUND' } })] };
+    if (row.status === 'DISPUTED') {
+      const message = "This donation is disputed at the donor's bank; it cannot be refunded until the dispute closes.";
+      return { errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT', reason: 'DONATION_UNDER_DISPUTE' } })] };
+    }
+    const refundableCents = row.status === 'FAILED' ? 0 : Math.round(row.amount * 100) - Math.round(row.refundedAmount * 100);
+    if (refundableCents <= 0) return { errors: [new GraphQLError('Nothing of this donation is left to refund.', { extensions: { code: 'CONFLICT', reason: 'NOTHING_TO_REFUND' } })] };
+    const cents = input.amount == null ? refundableCents : Math.round(input.amount * 100);
+    if (cents > refundableCents) {
+      const refundable = String(refundableCents / 100);
+      return {
+        errors: [
+          new GraphQLError(`At most $${refundable} of this donation can be refunded.`, {
+            extensions: { code: 'BAD_USER_INPUT', reason: 'REFUND_OVER_REFUNDABLE', field: 'amount', values: { refundable } },
+          }),
+        ],
+      };
+    }
+    row.refunds.push(
+      refund(`refund-${row.id}-${row.refunds.length + 1}`, cents / 100, {
+        refundNumber: `SBL-R-2026-00010${row.refunds.length + 1}`,
+        status: 'PENDING',
+        note: input.note.trim(),
+        createdAt: '2026-11-24T12:00:00.000Z',
+      }),
+    );
+    row.refundedAmount = (Math.round(row.refundedAmount * 100) + cents) / 100;
+    row.status = cents === refundableCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    row.keptAmount = keptOf(row);
+    return {
+      data: {
+        refundDonation: {
+          __typename: 'DonationRefundResult',
+          donation: { ...row, refunds: row.refunds.map((each) => ({ ...each })) },
+          application: journey(row.applicantName),
+          stats: donationStats(),
         },
       },
     };
@@ -238,7 +335,18 @@ export function fakeApplicationsApi(initial: ServerApplication[], initialDonatio
     stories.find((row) => row.id === id)!.status = status;
   };
 
-  return { handlers: { AdminDashboard, ReviewApplication, AdminDonations, PostTrackingUpdate, PendingStories, ModerateStory }, decideElsewhere, moderateElsewhere, donations };
+  /** The card provider's side changes, behind this browser's back. */
+  const setPaymentsWaiting = (next: ReturnType<typeof paymentsWaiting>) => {
+    waiting = next;
+  };
+
+  return {
+    handlers: { AdminDashboard, ReviewApplication, AdminDonations, PostTrackingUpdate, RefundDonation, PendingStories, ModerateStory },
+    decideElsewhere,
+    moderateElsewhere,
+    setPaymentsWaiting,
+    donations,
+  };
 }
 
 export const AMINA = application('9d7e6b1a-1111-4a4a-8b8b-000000000001', 'Amina Yusuf', 'PENDING', '2026-11-22T10:00:00.000Z');

@@ -6,7 +6,7 @@ import { activateLocale } from '../../../lib/i18n/i18n';
 import { createTestClient, type OperationHandler } from '../../../test/apollo-test-client';
 import { renderAt } from '../../../test/render-app';
 import { AdminDashboardPage } from '../admin-dashboard-page';
-import { donation } from './admin-fixtures';
+import { donation, paymentsWaiting } from './admin-fixtures';
 import { BILAL_TO_AMINA, DONATIONS, KHALID_TO_OMAR, trackingApi, YUSUF_TO_OMAR } from './giving-fixtures';
 
 const visible = (text: string | null | undefined) => (text ?? '').replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
@@ -91,7 +91,7 @@ describe('Admin dashboard: the Tracking tab', () => {
     expect(operations[1]!.context.role).toBe('admin');
   });
 
-  it('a failed donation has no "Post an update" and says when it came after the goal was reached', async () => {
+  it('a failed donation has neither "Post an update" nor "Refund", and no refunds to show', async () => {
     const user = userEvent.setup();
     renderDashboard();
     await openTracking(user);
@@ -99,11 +99,13 @@ describe('Admin dashboard: the Tracking tab', () => {
     const failed = cardOf('Amina Yusuf — Sara Khan');
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
     expect(within(failed).queryByRole('button', { name: 'Post an update' })).not.toBeInTheDocument();
-    expect(within(failed).getByText('Received after the goal was reached (a monthly renewal already under way).')).toBeInTheDocument();
+    expect(within(failed).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    expect(within(failed).queryByTestId('donation-money')).not.toBeInTheDocument();
 
     for (const name of ['Amina Yusuf — Bilal Ahmed', 'Omar Farouk — Khalid Rahman', 'Omar Farouk — Yusuf Ali']) {
       expect(within(cardOf(name)).getByRole('button', { name: 'Post an update' })).toBeEnabled();
-      expect(within(cardOf(name)).queryByText(/Received after the goal was reached/)).not.toBeInTheDocument();
+      expect(within(cardOf(name)).getByRole('button', { name: 'Refund' })).toBeEnabled();
+      expect(within(cardOf(name)).queryByText(/journey needed less/)).not.toBeInTheDocument();
     }
   });
 
@@ -219,13 +221,13 @@ describe('Admin dashboard: the Tracking tab', () => {
     expect(names()).toEqual(['AdminDashboard', 'AdminDonations', 'PostTrackingUpdate']);
   });
 
-  it('"Show" narrows the grid to completed or failed donations, and "All donations" shows them all again', async () => {
+  it('"Show" narrows the grid to the donations of one status, and "All donations" shows them all again', async () => {
     const user = userEvent.setup();
     const { operations } = renderDashboard();
     await openTracking(user);
     const show = within(panel()).getByRole('combobox', { name: 'Show' });
     expect(show).toHaveValue('');
-    expect(within(show).getAllByRole('option').map((option) => option.textContent)).toEqual(['All donations', 'Completed', 'Failed']);
+    expect(within(show).getAllByRole('option').map((option) => option.textContent)).toEqual(['All donations', 'Completed', 'Partly refunded', 'Refunded', 'Disputed', 'Failed']);
 
     await user.selectOptions(show, 'FAILED');
 
@@ -267,6 +269,7 @@ describe('Admin dashboard: the Tracking tab', () => {
       const hasNextPage = start + 20 < many.length;
       return {
         data: {
+          paymentsWaiting: paymentsWaiting(),
           donations: { __typename: 'DonationConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor: hasNextPage ? nodes[nodes.length - 1]!.id : null, hasNextPage } },
         },
       };

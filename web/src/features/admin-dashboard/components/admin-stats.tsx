@@ -25,13 +25,14 @@ export const AdminStatsDonationsFragment = graphql(`
     totalAmount
     amountThisMonth
     completedThisWeek
+    heldAmount
   }
 `);
 
 /**
  * SPEC §2's four stat cards, with trends computed from the data (not SPEC's hard-coded ones):
- * applications this week and month, dollars given in the last 30 days, donations completed in the
- * last 7.
+ * applications this week and month, dollars given in the last 30 days (and held for donors paying
+ * now: money that is not the journeys' yet, and may never be), donations completed in the last 7.
  */
 export function AdminStats({ counts, donations }: { counts: AdminStats_CountsFragment | undefined; donations: AdminStats_DonationsFragment | undefined }) {
   const { t } = useLingui();
@@ -40,6 +41,9 @@ export function AdminStats({ counts, donations }: { counts: AdminStats_CountsFra
   const submittedThisWeek = format.number(counts?.submittedThisWeek ?? 0);
   const approvedThisMonth = format.number(counts?.approvedThisMonth ?? 0);
   const givenThisMonth = dollars(format, donations?.amountThisMonth ?? 0);
+  const held = dollars(format, donations?.heldAmount ?? 0);
+  let givenTrend: string | undefined;
+  if (donations) givenTrend = donations.heldAmount > 0 ? t`+${givenThisMonth} this month · ${held} held for donors paying now` : t`+${givenThisMonth} this month`;
   const completedThisWeek = format.number(donations?.completedThisWeek ?? 0);
   return (
     <StatCards label={t`Overview`}>
@@ -64,7 +68,7 @@ export function AdminStats({ counts, donations }: { counts: AdminStats_CountsFra
         icon={<Icon name="heart" />}
         label={t`Total donations`}
         value={donations ? dollars(format, donations.totalAmount) : '—'}
-        trend={donations ? t`+${givenThisMonth} this month` : undefined}
+        trend={givenTrend}
       />
       <StatCard
         testId="stat-tracking"

@@ -1,10 +1,18 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { graphql } from '../../../graphql/generated';
 import type { TrackedDonation_DonationFragment } from '../../../graphql/generated/graphql';
-import { dollarsWithCode, SHORT_DATE } from '../../../lib/applications/format';
-import { DONATION_STATUS_LABELS, RECURRENCE_LABELS, TRACKING_STATUS_LABELS } from '../../../lib/donations/enum-labels';
+import { dollars, dollarsWithCode, SHORT_DATE } from '../../../lib/applications/format';
+import {
+  DISPUTE_STATUS_LABELS,
+  DONATION_STATUS_LABELS,
+  RECURRENCE_LABELS,
+  REFUND_REASON_LABELS,
+  REFUND_STATUS_LABELS,
+  TRACKING_STATUS_LABELS,
+} from '../../../lib/donations/enum-labels';
 import { useFormatters } from '../../../lib/i18n/formatters';
+import { refundableDollars } from './refund-dialog';
 
 export const TrackedDonationFragment = graphql(`
   fragment TrackedDonation_donation on Donation {
@@ -18,17 +26,50 @@ export const TrackedDonationFragment = graphql(`
     createdAt
     exceededGoal
     testMode
+    keptAmount
+    refundedAmount
+    chargedAmount
+    chargedCurrency
+    disputeStatus
+    refunds {
+      id
+      refundNumber
+      amount
+      reason
+      status
+      note
+      createdAt
+    }
     trackingStatus
     trackingMessage
     trackingUpdatedAt
   }
 `);
 
-/** A donation in the tracking grid: who gave what to whom, and the latest progress reported (SPEC §2). */
-export function TrackedDonation({ donation, onUpdate }: { donation: TrackedDonation_DonationFragment; onUpdate: () => void }) {
+/** A donation's money in another currency than dollars, as its card was charged: "EUR 230.00". */
+function chargedText(locale: string, amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase(), currencyDisplay: 'code' }).format(amount);
+  } catch {
+    // A code Intl does not know is still worth showing as it came.
+    return `${currency.toUpperCase()} ${amount}`;
+  }
+}
+
+/**
+ * A donation in the tracking grid: who gave what to whom, where its money stands (refunds, a
+ * dispute) and the latest progress reported (SPEC §2). "Refund" is offered while something of it
+ * is left to give back.
+ */
+export function TrackedDonation({ donation, onUpdate, onRefund }: { donation: TrackedDonation_DonationFragment; onUpdate: () => void; onRefund: () => void }) {
   const { t, i18n } = useLingui();
   const format = useFormatters();
   const id = useId();
+  const refunded = dollars(format, donation.refundedAmount);
+  const kept = dollars(format, donation.keptAmount);
+  const charged = donation.chargedAmount != null && donation.chargedCurrency ? chargedText(i18n.locale, donation.chargedAmount, donation.chargedCurrency) : null;
+  const moneyWentBack = donation.refundedAmount > 0 || donation.refunds.length > 0;
+  const statusClass = STATUS_CLASS[donation.status];
   return (
     <article className="tracked-donation" data-testid="tracked-donation" aria-labelledby={`${id}-who`}>
       <div className="tracked-donation__head">
@@ -43,20 +84,86 @@ export function TrackedDonation({ donation, onUpdate }: { donation: TrackedDonat
         <bdi>{dollarsWithCode(format, donation.amount)}</bdi>
         <span>{i18n._(RECURRENCE_LABELS[donation.recurring])}</span>
         <span>{format.date(donation.createdAt, SHORT_DATE)}</span>
-        <span className={donation.status === 'FAILED' ? 'tracked-donation__failed' : undefined}>{i18n._(DONATION_STATUS_LABELS[donation.status])}</span>
+        <span className={statusClass} data-testid="donation-status">
+          {i18n._(DONATION_STATUS_LABELS[donation.status])}
+        </span>
         {donation.testMode ? <span>{t`Test mode`}</span> : null}
       </p>
-      {donation.exceededGoal ? <p className="tracked-donation__note">{t`Received after the goal was reached (a monthly renewal already under way).`}</p> : null}
+      {charged ? (
+        <p className="tracked-donation__charged">
+          <Trans>
+            Charged as <bdi>{charged}</bdi>
+          </Trans>
+        </p>
+      ) : null}
+      {donation.disputeStatus ? (
+        <p className={`tracked-donation__dispute tracked-donation__dispute--${donation.disputeStatus.toLowerCase()}`} data-testid="dispute">
+          {i18n._(DISPUTE_STATUS_LABELS[donation.disputeStatus])}
+          {donation.disputeStatus === 'OPEN' ? <> {t`It counts for nothing until the dispute is decided, and it cannot be refunded meanwhile.`}</> : null}
+        </p>
+      ) : null}
+      {moneyWentBack ? (
+        <p className="tracked-donation__money" data-testid="donation-money">
+          <span>
+            <Trans>
+              Refunded <bdi>{refunded}</bdi>
+            </Trans>
+          </span>
+          <span>
+            <Trans>
+              Kept <bdi>{kept}</bdi>
+            </Trans>
+          </span>
+        </p>
+      ) : null}
+      {donation.refunds.length > 0 ? (
+        <ul className="tracked-donation__refunds" aria-label={t`Refunds`}>
+          {donation.refunds.map((refund) => (
+            <li key={refund.id} className="donation-refund" data-testid="donation-refund">
+              <p className="donation-refund__head">
+                <bdi dir="ltr" className="donation-refund__number">
+                  {refund.refundNumber}
+                </bdi>
+                <bdi className="donation-refund__amount">{dollars(format, refund.amount)}</bdi>
+                <span className={`donation-refund__status donation-refund__status--${refund.status.toLowerCase()}`}>{i18n._(REFUND_STATUS_LABELS[refund.status])}</span>
+              </p>
+              <p className="donation-refund__reason">
+                {i18n._(REFUND_REASON_LABELS[refund.reason])} · {format.date(refund.createdAt, SHORT_DATE)}
+              </p>
+              {refund.note ? (
+                <p className="donation-refund__note" dir="auto">
+                  {refund.note}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {donation.exceededGoal ? <p className="tracked-donation__note">{t`It landed when the journey needed less: what was not needed went back to the donor.`}</p> : null}
       {donation.trackingMessage ? (
         <p className="tracked-donation__message" dir="auto">
           {donation.trackingMessage}
         </p>
       ) : null}
-      {donation.status === 'COMPLETED' ? (
-        <button type="button" className="button button--secondary button--small" onClick={onUpdate}>
-          {t`Post an update`}
-        </button>
-      ) : null}
+      <div className="tracked-donation__actions">
+        {donation.keptAmount > 0 ? (
+          <button type="button" className="button button--secondary button--small" onClick={onUpdate}>
+            {t`Post an update`}
+          </button>
+        ) : null}
+        {refundableDollars(donation) > 0 ? (
+          <button type="button" className="button button--danger button--small" onClick={onRefund} aria-haspopup="dialog">
+            {t`Refund`}
+          </button>
+        ) : null}
+      </div>
     </article>
   );
 }
+
+const STATUS_CLASS: Partial<Record<TrackedDonation_DonationFragment['status'], string>> = {
+  FAILED: 'tracked-donation__failed',
+  DISPUTED: 'tracked-donation__failed',
+  REFUNDED: 'tracked-donation__refunded',
+  PARTIALLY_REFUNDED: 'tracked-donation__refunded',
+};

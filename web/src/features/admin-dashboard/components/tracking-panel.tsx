@@ -10,10 +10,14 @@ import { useFormatters } from '../../../lib/i18n/formatters';
 import type { FlashMessage } from '../../../lib/use-flash-message';
 import { useAdminDonations } from '../hooks/use-admin-donations';
 import { usePostTrackingUpdate } from '../hooks/use-post-tracking-update';
+import { PaymentsWaitingNotice } from './payments-waiting-notice';
+import { RefundDialog } from './refund-dialog';
 import { TrackedDonation } from './tracked-donation';
 import { PageLoading } from '../../../components/ui/page-loading';
 
 const STATUSES: TrackingStatus[] = ['PENDING', 'ONGOING', 'COMPLETED'];
+/** The grid's filter, in the order money moves: arrived, partly or wholly given back, disputed, never arrived. */
+const SHOWN_STATUSES: DonationStatus[] = ['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED', 'DISPUTED', 'FAILED'];
 
 interface UpdateValues {
   donationId: string;
@@ -28,8 +32,10 @@ const EMPTY_UPDATE: UpdateValues = { donationId: '', newStatus: '', updateMessag
 
 /**
  * SPEC §2's tracking tab: choose a donation (applicant — donor), a status and a message, send; below,
- * every donation with its latest status (pending until the first update). A sent update shows in
- * the grid at once: the mutation returns the donation, and the cache does the rest.
+ * every donation with its latest status (pending until the first update) and where its money
+ * stands, with a refund for what is left of it. A sent update or a refund shows in the grid at
+ * once: the mutation returns the donation, and the cache does the rest. Above, a notice while the
+ * card provider has payments to settle.
  */
 export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage) => void }) {
   const { t, i18n } = useLingui();
@@ -42,8 +48,12 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
   // useWatch, not update.watch(): a subscription React's compiler and the hooks lint can follow.
   const values: UpdateValues = { ...EMPTY_UPDATE, ...useWatch({ control: update.control }) };
   const formElement = useRef<HTMLFormElement>(null);
+  const [refundingId, setRefundingId] = useState<string | null>(null);
+  // The row as the cache now holds it, not as it was when "Refund" was clicked.
+  const refunding = list.donations.find((donation) => donation.id === refundingId) ?? null;
 
-  const trackable = list.donations.filter((donation) => donation.status === 'COMPLETED');
+  // Progress is reported on money the journey keeps (the API refuses the rest).
+  const trackable = list.donations.filter((donation) => donation.keptAmount > 0);
   // A choice the select no longer offers (the list was filtered meanwhile) is no choice.
   const chosen = trackable.some((donation) => donation.id === values.donationId) ? values.donationId : '';
   const ready = readyToSend({ ...values, donationId: chosen }) && !posting;
@@ -81,7 +91,7 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
         <ul className="tracked-donations">
           {list.donations.map((donation) => (
             <li key={donation.id}>
-              <TrackedDonation donation={donation} onUpdate={() => choose(donation.id)} />
+              <TrackedDonation donation={donation} onUpdate={() => choose(donation.id)} onRefund={() => setRefundingId(donation.id)} />
             </li>
           ))}
         </ul>
@@ -91,6 +101,7 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
 
   return (
     <div className="tracking-panel">
+      <PaymentsWaitingNotice waiting={list.paymentsWaiting} />
       <form ref={formElement} className="tracking-form" onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`}>
         <h3 id={`${id}-title`} className="tracking-form__title">
           {t`Post a progress update`}
@@ -147,7 +158,7 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
           <label htmlFor={`${id}-shown`}>{t`Show`}</label>
           <select id={`${id}-shown`} value={shown} onChange={(event) => setShown(event.target.value as DonationStatus | '')}>
             <option value="">{t`All donations`}</option>
-            {(['COMPLETED', 'FAILED'] as const).map((value) => (
+            {SHOWN_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {i18n._(DONATION_STATUS_LABELS[value])}
               </option>
@@ -156,6 +167,14 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
         </div>
       </div>
       {grid}
+      <RefundDialog
+        donation={refunding}
+        onClose={() => setRefundingId(null)}
+        onRefunded={(text) => {
+          setRefundingId(null);
+          onMessage({ kind: 'success', text });
+        }}
+      />
     </div>
   );
 }

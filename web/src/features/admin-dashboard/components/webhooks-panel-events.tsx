@@ -2,7 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import type { WebhookDeliveryStatus, WebhookEventType } from '../../../graphql/generated/graphql';
 
 /** Every event an endpoint can subscribe to, in the schema's order. */
-export const WEBHOOK_EVENTS: readonly WebhookEventType[] = ['APPLICATION_APPROVED', 'APPLICATION_REJECTED', 'DONATION_COMPLETED', 'STORY_PUBLISHED', 'TRACKING_UPDATED'];
+export const WEBHOOK_EVENTS: readonly WebhookEventType[] = [
+  'APPLICATION_APPROVED',
+  'APPLICATION_REJECTED',
+  'DONATION_COMPLETED',
+  'DONATION_REFUNDED',
+  'DONATION_DISPUTED',
+  'STORY_PUBLISHED',
+  'TRACKING_UPDATED',
+];
 
 /** One message per event: its name and when it is sent. */
 export function useWebhookEventLabels(): Record<WebhookEventType, { label: string; description: string }> {
@@ -11,6 +19,8 @@ export function useWebhookEventLabels(): Record<WebhookEventType, { label: strin
     APPLICATION_APPROVED: { label: t`Request approved`, description: t`An admin approved a seeker's request; it is now open for donations.` },
     APPLICATION_REJECTED: { label: t`Request rejected`, description: t`An admin rejected a seeker's request.` },
     DONATION_COMPLETED: { label: t`Donation received`, description: t`A payment arrived for a request; never who gave.` },
+    DONATION_REFUNDED: { label: t`Donation refunded`, description: t`Money of a donation went back to the donor, in whole or in part.` },
+    DONATION_DISPUTED: { label: t`Donation disputed`, description: t`A donor's bank disputed a donation, or the dispute closed.` },
     STORY_PUBLISHED: { label: t`Story published`, description: t`An admin published a community story.` },
     TRACKING_UPDATED: { label: t`Journey progress`, description: t`An admin reported a funded journey's progress; the message stays with the donor.` },
   };

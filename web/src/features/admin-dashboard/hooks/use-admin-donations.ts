@@ -5,6 +5,10 @@ import { useLoadMore } from '../../../lib/apollo/use-load-more';
 
 export const AdminDonationsQuery = graphql(`
   query AdminDonations($status: DonationStatus, $after: String) {
+    paymentsWaiting {
+      id
+      ...PaymentsWaitingNotice_paymentsWaiting
+    }
     donations(status: $status, first: 20, after: $after) {
       nodes {
         id
@@ -18,7 +22,10 @@ export const AdminDonationsQuery = graphql(`
   }
 `);
 
-/** The tracking tab's donations, newest first, 20 at a time, all or of one status; fetched when the tab opens. */
+/**
+ * The tracking tab's donations, newest first, 20 at a time, all or of one status, and the payments
+ * the card provider has yet to settle; fetched when the tab opens, in one request.
+ */
 export function useAdminDonations(status: DonationStatus | null) {
   const { data, loading, error, fetchMore } = useQuery(AdminDonationsQuery, {
     variables: { status },
@@ -30,6 +37,7 @@ export function useAdminDonations(status: DonationStatus | null) {
   const { loadMore, loadingMore } = useLoadMore(fetchMore, list?.pageInfo);
   return {
     donations: list?.nodes ?? [],
+    paymentsWaiting: data?.paymentsWaiting,
     hasNextPage: list?.pageInfo.hasNextPage ?? false,
     loading: loading && !list,
     failed: Boolean(error) && !list,

@@ -9,6 +9,11 @@ import { Destination, renderAt } from '../../../test/render-app';
 import { ReceiptPage } from '../receipt-page';
 
 type Receipt = DonationReceiptQuery['donationReceipt'];
+type Refund = Receipt['refunds'][number];
+
+function refund(refundNumber: string, amount: number, reason: Refund['reason'], status: Refund['status'] = 'SUCCEEDED', createdAt = '2026-11-22T12:01:00.000Z') {
+  return { __typename: 'DonationRefund' as const, id: `id-${refundNumber}`, refundNumber, createdAt, amount, reason, status };
+}
 
 function receipt(overrides: Partial<Receipt> = {}): ApolloLink.Result {
   return {
@@ -26,6 +31,9 @@ function receipt(overrides: Partial<Receipt> = {}): ApolloLink.Result {
         donorEmail: 'bilal@example.org',
         applicantName: 'Amina Yusuf',
         testMode: false,
+        keptAmount: overrides.amount ?? 50,
+        disputeStatus: null,
+        refunds: [],
         ...overrides,
       },
     },
@@ -43,6 +51,9 @@ function renderReceipt(answer: OperationHandler, id = 'don-7') {
   const { router } = renderAt(`/donor/receipt/${id}`, null, { client: test.client, routes });
   return { ...test, router };
 }
+
+/** What a person reads: the text without the invisible direction marks around "USD". */
+const seen = (node: Node) => (node.textContent ?? '').replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
 
 /** The receipt's facts as a person reads them: each term with what it says, without the invisible direction marks. */
 function facts() {
@@ -94,6 +105,78 @@ describe('ReceiptPage', () => {
     expect(facts()).toMatchObject({ Gift: 'Monthly gift for November 2026', Amount: 'USD 20.50' });
   });
 
+  describe('when money went back', () => {
+    /** The refunds table as a person reads it: one line of cells per refund, under its headings. */
+    function refundsTable() {
+      const table = screen.getByRole('table', { name: 'Refunds' });
+      return within(table)
+        .getAllByRole('row')
+        .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => Array.from(cell.childNodes, (node) => seen(node)).filter(Boolean).join(' / ')));
+    }
+
+    it('lists each refund with its own number, date, reason and amount, then the amount kept', async () => {
+      renderReceipt(() =>
+        receipt({
+          amount: 100,
+          keptAmount: 20,
+          refunds: [
+            refund('SBL-R-2026-000007', 70, 'OVER_GOAL'),
+            refund('SBL-R-2026-000011', 10, 'ADMIN', 'PENDING', '2026-11-25T08:00:00.000Z'),
+          ],
+        }),
+      );
+
+      await screen.findByRole('heading', { name: 'Donation receipt' });
+      expect(refundsTable()).toEqual([
+        ['Refund number', 'Date', 'Reason', 'Amount'],
+        ['SBL-R-2026-000007', 'Nov 22, 2026', 'The journey needed less than this gift', 'USD 70'],
+        ['SBL-R-2026-000011', 'Nov 25, 2026', 'Refunded by Sabil / On its way', 'USD 10'],
+      ]);
+      expect(facts()).toMatchObject({ 'Receipt number': 'SBL-2026-000123', Amount: 'USD 100', 'Amount kept': 'USD 20' });
+      expect(facts()).not.toHaveProperty('Status');
+    });
+
+    it('a wholly refunded gift keeps nothing', async () => {
+      renderReceipt(() => receipt({ amount: 50, keptAmount: 0, refunds: [refund('SBL-R-2026-000008', 50, 'OVER_GOAL')] }));
+
+      await screen.findByRole('heading', { name: 'Donation receipt' });
+      expect(refundsTable()).toHaveLength(2);
+      expect(facts()).toMatchObject({ Amount: 'USD 50', 'Amount kept': 'USD 0' });
+    });
+
+    it('leaves out a refund that was not needed (the bank returned the money instead)', async () => {
+      renderReceipt(() =>
+        receipt({
+          amount: 40,
+          keptAmount: 0,
+          disputeStatus: 'LOST',
+          refunds: [refund('SBL-R-2026-000003', 10, 'ADMIN', 'CANCELED'), refund('SBL-R-2026-000004', 40, 'DISPUTE_LOST')],
+        }),
+      );
+
+      await screen.findByRole('heading', { name: 'Donation receipt' });
+      expect(refundsTable().slice(1)).toEqual([['SBL-R-2026-000004', 'Nov 22, 2026', 'Returned by your bank after a dispute', 'USD 40']]);
+      expect(facts()).toMatchObject({ 'Amount kept': 'USD 0' });
+    });
+
+    it('a donation disputed at the bank says so, and claims nothing kept yet', async () => {
+      renderReceipt(() => receipt({ keptAmount: 0, disputeStatus: 'OPEN' }));
+
+      await screen.findByRole('heading', { name: 'Donation receipt' });
+      expect(facts()).toMatchObject({ Amount: 'USD 50', Status: 'Disputed at the bank' });
+      expect(facts()).not.toHaveProperty('Amount kept');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+
+    it('a receipt without refunds has no refunds table and no amount kept', async () => {
+      renderReceipt(() => receipt());
+
+      await screen.findByRole('heading', { name: 'Donation receipt' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(facts()).not.toHaveProperty('Amount kept');
+    });
+  });
+
   it('says a test-mode receipt records a test payment only', async () => {
     renderReceipt(() => receipt({ testMode: true }));
 
@@ -116,7 +199,7 @@ describe('ReceiptPage', () => {
     }
   });
 
-  // CONFLICT: the API's answer for a donation that is not completed (a failed renewal has no receipt).
+  // CONFLICT: the API's answer for a failed renewal, the one donation without a receipt.
   it.each(['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'])('says "This receipt is not available." when the API answers %s', async (code) => {
     renderReceipt(refused(code));
 

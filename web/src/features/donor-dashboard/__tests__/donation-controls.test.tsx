@@ -6,7 +6,8 @@ import { activateLocale } from '../../../lib/i18n/i18n';
 import { createTestClient, type OperationHandler } from '../../../test/apollo-test-client';
 import { renderAt } from '../../../test/render-app';
 import { FundraisingCard } from '../components/fundraising-card';
-import { apiError, fundraisingRequest, signInDonor, type FundraisingRequest } from './giving-fixtures';
+import { DonorDashboardPage } from '../donor-dashboard-page';
+import { apiError, dashboardAnswer, fundraisingRequest, seen, signInDonor, trackingAnswer, type FundraisingRequest } from './giving-fixtures';
 
 const CHECKOUT_URL = 'https://checkout.example.test/pay/cs_test_1';
 const checkoutAnswer: OperationHandler = () => ({
@@ -153,6 +154,141 @@ describe('DonationControls', () => {
     expect(quickButton()).toBeEnabled();
   });
 
+  describe('while other donors are paying', () => {
+    // The journey needs $60 more; $45 of it is held by checkouts under way, so $15 is free.
+    const partlyHeld = () => fundraisingRequest({ requestedAmount: 4000, collectedAmount: 3940, heldAmount: 45 });
+    const overFree = 'Only $15 is free now: $45 is held for donors who are paying. It frees up within about half an hour if they do not pay.';
+
+    it('says under the amounts how much is held', () => {
+      renderCard(partlyHeld());
+      expect(seen(screen.getByTestId('held-amount'))).toBe('$45 is held for donors who are paying now');
+    });
+
+    it('says nothing of holds when nothing is held', () => {
+      renderCard();
+      expect(screen.queryByTestId('held-amount')).not.toBeInTheDocument();
+      expect(screen.queryByText(/held for donors/)).not.toBeInTheDocument();
+    });
+
+    it('takes at most what is free, says why a larger amount cannot be given, and disables quick donate under $50', async () => {
+      const user = userEvent.setup();
+      const { operations } = renderCard(partlyHeld());
+      expect(quickButton()).toBeDisabled();
+      expect(amountField()).toHaveAttribute('max', '15');
+
+      await user.type(amountField(), '20');
+
+      expect(amountField()).toHaveAccessibleDescription(overFree);
+      expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByText(/needs only/)).not.toBeInTheDocument();
+      expect(donateButton()).toBeDisabled();
+      await user.type(amountField(), '{Enter}');
+      expect(operations).toHaveLength(0);
+
+      await user.clear(amountField());
+      await user.type(amountField(), '15');
+      expect(screen.queryByText(overFree)).not.toBeInTheDocument();
+      expect(donateButton()).toBeEnabled();
+    });
+
+    it('keeps quick donate while $50 or more is free', () => {
+      renderCard(fundraisingRequest({ requestedAmount: 4000, collectedAmount: 3900, heldAmount: 50 }));
+      expect(screen.getByTestId('held-amount')).toBeInTheDocument();
+      expect(quickButton()).toBeEnabled();
+    });
+
+    it('with all of it held, disables Donate and quick donate and says why once', async () => {
+      const user = userEvent.setup();
+      const { operations } = renderCard(fundraisingRequest({ requestedAmount: 4000, collectedAmount: 3955, heldAmount: 45 }));
+      const note = 'Nothing is free to give now: $45 is held for donors who are paying. It frees up within about half an hour if they do not pay.';
+
+      expect(screen.getByRole('note')).toHaveTextContent(note);
+      await user.type(amountField(), '10');
+
+      expect(donateButton()).toBeDisabled();
+      expect(donateButton()).toHaveAccessibleDescription(note);
+      expect(quickButton()).toBeDisabled();
+      expect(amountField()).not.toHaveAttribute('aria-invalid');
+      await user.type(amountField(), '{Enter}');
+      expect(operations).toHaveLength(0);
+    });
+
+    it('checks a typed amount again when another donor starts paying', async () => {
+      const user = userEvent.setup();
+      function ChangingRequest() {
+        const [request, setRequest] = useState(fundraisingRequest({ requestedAmount: 4000, collectedAmount: 3940 }));
+        return (
+          <>
+            <button type="button" onClick={() => setRequest(partlyHeld())}>
+              another donor starts paying
+            </button>
+            <FundraisingCard request={request} />
+          </>
+        );
+      }
+      const test = createTestClient({ CreateCheckoutSession: checkoutAnswer });
+      renderAt('/donor/dashboard', <ChangingRequest />, { client: test.client });
+
+      await user.type(amountField(), '50');
+      expect(donateButton()).toBeEnabled();
+      await user.click(screen.getByRole('button', { name: 'another donor starts paying' }));
+
+      expect(await screen.findByText(overFree)).toBeInTheDocument();
+      expect(donateButton()).toBeDisabled();
+    });
+
+    it('when the API finds all of it held, the card shows what the refusal said: the held amount, and nothing to give', async () => {
+      const user = userEvent.setup();
+      const request = fundraisingRequest({ requestedAmount: 4000, collectedAmount: 3940, heldAmount: 0 });
+      const test = createTestClient({
+        DonorDashboard: dashboardAnswer([request]),
+        TrackingUpdates: () => trackingAnswer([]),
+        CreateCheckoutSession: () => apiError('CONFLICT', 'Refused in English', { reason: 'REQUEST_FULLY_HELD', values: { held: '60', minutes: 33 } }),
+      });
+      renderAt('/donor/dashboard', <DonorDashboardPage />, { client: test.client });
+      await user.type(await screen.findByLabelText('Amount in dollars'), '50');
+
+      await user.click(donateButton());
+
+      const alert = await within(screen.getByTestId('fundraising-card')).findByRole('alert');
+      expect(alert).toHaveTextContent('Failed to start donation process.');
+      expect(alert).toHaveTextContent(
+        'Everything this journey still needs ($60) is held for donors who are paying now. If they do not finish, it frees up within 33 minutes.',
+      );
+      expect(seen(screen.getByTestId('held-amount'))).toBe('$60 is held for donors who are paying now');
+      expect(screen.getByRole('note')).toHaveTextContent('Nothing is free to give now: $60 is held for donors who are paying.');
+      expect(donateButton()).toBeDisabled();
+      expect(quickButton()).toBeDisabled();
+      expect(leave).not.toHaveBeenCalled();
+      expect(test.names().filter((name) => name === 'CreateCheckoutSession')).toHaveLength(1);
+    });
+
+    it('when the API finds less free than the card knew, the card takes the new limit', async () => {
+      const user = userEvent.setup();
+      const test = createTestClient({
+        DonorDashboard: dashboardAnswer([fundraisingRequest()]),
+        TrackingUpdates: () => trackingAnswer([]),
+        CreateCheckoutSession: () =>
+          apiError('BAD_USER_INPUT', 'Refused in English', { reason: 'AMOUNT_OVER_AVAILABLE', values: { available: '20', held: '500', minutes: 12 } }),
+      });
+      renderAt('/donor/dashboard', <DonorDashboardPage />, { client: test.client });
+      await user.type(await screen.findByLabelText('Amount in dollars'), '25');
+
+      await user.click(donateButton());
+
+      expect(await within(screen.getByTestId('fundraising-card')).findByRole('alert')).toHaveTextContent(
+        'Only $20 of this journey is free now: $500 is held for donors who are paying. Please give at most $20, or try again within 12 minutes.',
+      );
+      expect(seen(screen.getByTestId('held-amount'))).toBe('$500 is held for donors who are paying now');
+      // $4,000 asked, $500 held and $20 free: $3,480 raised.
+      expect(screen.getByRole('article')).toHaveTextContent('$3,480 raised of $4,000');
+      expect(amountField()).toHaveAccessibleDescription(
+        'Only $20 is free now: $500 is held for donors who are paying. It frees up within about half an hour if they do not pay.',
+      );
+      expect(donateButton()).toBeDisabled();
+    });
+  });
+
   it('disables quick donate when the journey needs less than $50', () => {
     renderCard(fundraisingRequest({ requestedAmount: 4000, collectedAmount: 3960 }));
     expect(quickButton()).toBeDisabled();
@@ -233,6 +369,18 @@ describe('DonationControls', () => {
     ['CONFLICT', 'REQUEST_NOT_OPEN', {}, 'This request is no longer taking donations. Please refresh the page.'],
     ['TOO_MANY_REQUESTS', 'TOO_MANY_CHECKOUTS', {}, 'Too many donation attempts. Please wait a few minutes and try again.'],
     ['BAD_USER_INPUT', 'AMOUNT_OVER_REMAINING', { remaining: '20' }, 'This journey needs only $20 more.'],
+    [
+      'CONFLICT',
+      'REQUEST_FULLY_HELD',
+      { held: '3000', minutes: 33 },
+      'Everything this journey still needs ($3,000) is held for donors who are paying now. If they do not finish, it frees up within 33 minutes.',
+    ],
+    [
+      'BAD_USER_INPUT',
+      'AMOUNT_OVER_AVAILABLE',
+      { available: '12.5', held: '2987.5', minutes: 20 },
+      'Only $12.50 of this journey is free now: $2,987.50 is held for donors who are paying. Please give at most $12.50, or try again within 20 minutes.',
+    ],
   ])('when the API refuses with %s (%s) it says the donation could not start and why, and the controls work again', async (code, refusal, values, reason) => {
     const user = userEvent.setup();
     const { operations } = renderCard(fundraisingRequest(), { CreateCheckoutSession: () => apiError(code, 'Refused in English', { reason: refusal, values }) });

@@ -4,7 +4,7 @@ import { activateLocale } from '../../../lib/i18n/i18n';
 import { createTestClient, type OperationHandler } from '../../../test/apollo-test-client';
 import { Destination, renderAt } from '../../../test/render-app';
 import { DonorDashboardPage } from '../donor-dashboard-page';
-import { apiError, dashboardAnswer, givingSummary, historyAnswer, historyRow, monthlyGift, parts, seen, signInDonor, type HistoryRow } from './giving-fixtures';
+import { apiError, dashboardAnswer, givingSummary, historyAnswer, historyRow, monthlyGift, parts, rowRefund, seen, signInDonor, type HistoryRow } from './giving-fixtures';
 
 const GIFT = 'gift-amina';
 const OLD_GIFT = 'gift-yusuf';
@@ -89,13 +89,79 @@ describe('My Donations', () => {
     ]);
   });
 
-  it('links a receipt only from completed donations, to /donor/receipt/<id>', async () => {
+  it('links a receipt from every donation but a failed renewal, to /donor/receipt/<id>', async () => {
     renderHistory();
     await within(history()).findAllByTestId('donation-row');
 
     const links = within(history()).getAllByRole('link', { name: 'Receipt' });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/donor/receipt/don-5', '/donor/receipt/don-4', '/donor/receipt/don-2', '/donor/receipt/don-1']);
     expect(within(rows()[2]!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  describe('when money went back', () => {
+    /** A gift that landed beyond the goal, one refunded by Sabil, one the bank took back, one disputed now, one whose dispute was won. */
+    const REFUND_ROWS: HistoryRow[] = [
+      historyRow('don-14', 'Amina Yusuf', 100, {
+        status: 'PARTIALLY_REFUNDED',
+        refunds: [rowRefund('ref-1', 70, 'OVER_GOAL', 'PENDING')],
+      }),
+      historyRow('don-13', 'Omar Farouk', 50, {
+        status: 'REFUNDED',
+        refunds: [rowRefund('ref-2', 20, 'OVER_GOAL'), rowRefund('ref-3', 30, 'ADMIN')],
+      }),
+      historyRow('don-12', 'Yusuf Ali', 40, {
+        status: 'REFUNDED',
+        disputeStatus: 'LOST',
+        // Sabil's own refund never went out: the bank returned the money instead.
+        refunds: [rowRefund('ref-4', 10, 'ADMIN', 'CANCELED'), rowRefund('ref-5', 40, 'DISPUTE_LOST')],
+      }),
+      historyRow('don-11', 'Amina Yusuf', 25, { status: 'DISPUTED', disputeStatus: 'OPEN' }),
+      historyRow('don-10', 'Omar Farouk', 15, { disputeStatus: 'WON' }),
+    ];
+
+    it('each row says its status, what went back and why, and a dispute at the bank', async () => {
+      renderHistory({ DonationHistory: historyAnswer(givingSummary(45, 2, 2), REFUND_ROWS) });
+      await within(history()).findAllByTestId('donation-row');
+
+      const amountOf = (row: HTMLElement) => seen(within(row).getAllByRole('cell')[3]!.querySelector('bdi'));
+      const refundsOf = (row: HTMLElement) => within(row).queryAllByTestId('donation-refund').map((refund) => Array.from(refund.children).map(seen));
+      const statusOf = (row: HTMLElement) => cells(row)[4];
+      expect(rows().map(amountOf)).toEqual(['USD 100', 'USD 50', 'USD 40', 'USD 25', 'USD 15']);
+      expect(rows().map(refundsOf)).toEqual([
+        [['USD 70 being refunded', 'The journey needed less than this gift']],
+        [
+          ['USD 20 refunded', 'The journey needed less than this gift'],
+          ['USD 30 refunded', 'Refunded by Sabil'],
+        ],
+        [['USD 40 refunded', 'Returned by your bank after a dispute']],
+        [],
+        [],
+      ]);
+      expect(rows().map(statusOf)).toEqual(['Partly refunded', 'Refunded', 'Refunded · Dispute closed: the bank returned the money', 'Disputed · Disputed at the bank', 'Completed · Dispute closed: the gift stands']);
+      expect(rows().map((row) => row.querySelector('.donation-status')!.className)).toEqual([
+        'donation-status donation-status--partially_refunded',
+        'donation-status donation-status--refunded',
+        'donation-status donation-status--refunded',
+        'donation-status donation-status--disputed',
+        'donation-status donation-status--completed',
+      ]);
+    });
+
+    it('links the receipt of each of them: refunded and disputed donations have one too', async () => {
+      renderHistory({ DonationHistory: historyAnswer(givingSummary(45, 2, 2), REFUND_ROWS) });
+      await within(history()).findAllByTestId('donation-row');
+
+      const links = within(history()).getAllByRole('link', { name: 'Receipt' });
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(REFUND_ROWS.map((row) => `/donor/receipt/${row.id}`));
+    });
+
+    it('the summary counts the money the journeys keep, as the API gives it', async () => {
+      renderHistory({ DonationHistory: historyAnswer(givingSummary(45, 2, 2), REFUND_ROWS) });
+      await within(history()).findAllByTestId('donation-row');
+
+      expect(statValue('history-total')).toBe('$45');
+      expect(statValue('history-completed')).toBe('2');
+    });
   });
 
   it('offers "Cancel monthly gift" only on the newest row of an active gift', async () => {

@@ -18,6 +18,7 @@ function request(overrides: Partial<Record<string, unknown>> = {}) {
     travelType: 'HAJJ' as const,
     requestedAmount: 4000,
     collectedAmount: 1000,
+    heldAmount: 0,
     donorCount: 3,
     fullyFunded: false,
     ...overrides,

@@ -39,6 +39,7 @@ export function fundraisingRequest(overrides: Partial<FundraisingRequest> = {}):
     travelType: 'HAJJ',
     requestedAmount: 4000,
     collectedAmount: 1000,
+    heldAmount: 0,
     donorCount: 3,
     fullyFunded: false,
     ...overrides,
@@ -46,7 +47,13 @@ export function fundraisingRequest(overrides: Partial<FundraisingRequest> = {}):
 }
 
 type Gift = NonNullable<DonationRow_DonationFragment['monthlyGift']> & { __typename: 'MonthlyGift' };
-export type HistoryRow = Omit<DonationRow_DonationFragment, 'monthlyGift'> & { __typename: 'Donation'; monthlyGift: Gift | null };
+type Refund = DonationRow_DonationFragment['refunds'][number] & { __typename: 'DonationRefund' };
+export type HistoryRow = Omit<DonationRow_DonationFragment, 'monthlyGift' | 'refunds'> & { __typename: 'Donation'; monthlyGift: Gift | null; refunds: Refund[] };
+
+/** A refund of a row: carried out by the card provider unless told otherwise. */
+export function rowRefund(id: string, amount: number, reason: Refund['reason'], status: Refund['status'] = 'SUCCEEDED'): Refund {
+  return { __typename: 'DonationRefund', id, amount, reason, status };
+}
 
 /** A row of My Donations: a completed one-time gift unless told otherwise. */
 export function historyRow(id: string, applicantName: string, amount: number, overrides: Partial<HistoryRow> = {}): HistoryRow {
@@ -60,6 +67,8 @@ export function historyRow(id: string, applicantName: string, amount: number, ov
     amount,
     currency: 'usd',
     status: 'COMPLETED',
+    disputeStatus: null,
+    refunds: [],
     receiptNumber: `SBL-${id}`,
     testMode: false,
     monthlyGift: null,

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { FundraisingCard_RequestFragment } from '../../../graphql/generated/graphql';
 import type { ApiProblem } from '../../../lib/apollo/api-problem';
 import { dollars } from '../../../lib/applications/format';
-import { remainingDollars } from '../../../lib/donations/limits';
+import { availableDollars, remainingDollars } from '../../../lib/donations/limits';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { useCreateCheckoutSession } from '../hooks/use-create-checkout-session';
@@ -22,9 +22,10 @@ interface ControlValues {
 
 /**
  * The gift's rules: the API's (@sabil/contracts' donation amount: 1 to 10,000 dollars, two
- * decimals) and, on this card, no more than the journey still needs.
+ * decimals) and, on this card, no more than is free: what the journey still needs less what other
+ * donors' checkouts hold (`held`: some is). When all of it is held the card says so once, in a note.
  */
-function controlsSchema(remaining: number) {
+function controlsSchema(available: number, held: boolean) {
   return z
     .object({ monthly: z.boolean(), amount: z.string(), choice: z.string() })
     .superRefine((values, ctx) => {
@@ -33,8 +34,8 @@ function controlsSchema(remaining: number) {
         return;
       }
       const typed = values.amount.trim();
-      if (/^\d+(\.\d+)?$/.test(typed) && Number(typed) > remaining) {
-        ctx.addIssue({ code: 'custom', path: ['amount'], message: 'AMOUNT_OVER_REMAINING' });
+      if (/^\d+(\.\d+)?$/.test(typed) && Number(typed) > available) {
+        if (!held || available > 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: held ? 'AMOUNT_OVER_AVAILABLE' : 'AMOUNT_OVER_REMAINING' });
         return;
       }
       const parsed = donationAmount.safeParse(typed);
@@ -45,29 +46,39 @@ function controlsSchema(remaining: number) {
 /**
  * SPEC §2's donation controls: a free amount in dollars, a monthly checkbox that switches to 10, 20
  * or 30 a month (and clears the amount), and a quick $50 one-time gift, disabled in monthly mode.
- * Donate is disabled while the amount is empty or not above 0, and beyond what the journey needs;
+ * Donate is disabled while the amount is empty or not above 0, and beyond what is free to give;
  * the reason shows as the donor types (react-hook-form with the shared rules).
  */
-export function DonationControls({ request }: { request: Pick<FundraisingCard_RequestFragment, 'id' | 'fullName' | 'requestedAmount' | 'collectedAmount'> }) {
+export function DonationControls({
+  request,
+}: {
+  request: Pick<FundraisingCard_RequestFragment, 'id' | 'fullName' | 'requestedAmount' | 'collectedAmount' | 'heldAmount'>;
+}) {
   const { t, i18n } = useLingui();
   const format = useFormatters();
   const id = useId();
   const { start, starting, problem } = useCreateCheckoutSession();
   const remaining = remainingDollars(request);
-  const schema = useMemo(() => controlsSchema(remaining), [remaining]);
+  const available = availableDollars(request);
+  // Held money is what stands between the two: say so rather than "needs only".
+  const held = available < remaining;
+  const schema = useMemo(() => controlsSchema(available, held), [available, held]);
   const form = useForm<ControlValues>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { monthly: false, amount: '', choice: '' } });
   // useWatch, not form.watch(): a subscription React's compiler and the hooks lint can follow.
   const [monthly, amountText, choice] = useWatch({ control: form.control, name: ['monthly', 'amount', 'choice'] });
-  // Another donor's gift can lower what the journey needs under a typed amount: check it again.
+  // Another donor's gift or checkout can lower what is free under a typed amount: check it again.
   useEffect(() => {
     if (form.getValues('amount').trim() !== '') void form.trigger('amount');
-  }, [remaining, form]);
+  }, [schema, form]);
 
   const remainingText = dollars(format, remaining);
+  const availableText = dollars(format, available);
+  const heldText = dollars(format, request.heldAmount);
   const smallest = dollars(format, MIN_DONATION_DOLLARS);
   const largest = dollars(format, MAX_DONATION_DOLLARS);
   const quick = dollars(format, QUICK_DONATE_DOLLARS);
-  const limit = Math.min(remaining, MAX_DONATION_DOLLARS);
+  const limit = Math.min(available, MAX_DONATION_DOLLARS);
+  const nothingFree = held && available <= 0;
 
   // What the shared reasons mean on this card; an empty or zero amount only keeps Donate disabled.
   const reason = form.formState.errors.amount?.message;
@@ -80,11 +91,12 @@ export function DonationControls({ request }: { request: Pick<FundraisingCard_Re
     AMOUNT_TOO_SMALL: t`The smallest gift is ${smallest}.`,
     AMOUNT_TOO_LARGE: t`One gift can be at most ${largest}.`,
     AMOUNT_OVER_REMAINING: t`This journey needs only ${remainingText} more.`,
+    AMOUNT_OVER_AVAILABLE: t`Only ${availableText} is free now: ${heldText} is held for donors who are paying. It frees up within about half an hour if they do not pay.`,
   };
   const amountProblem = !monthly && reason && amountText.trim() !== '' ? (reason in wording ? wording[reason] : describeRefusal(i18n, { reason }, { label: t`Amount in dollars` })) : null;
   const typedAmount = Number(amountText.trim());
   const amount = monthly ? Number(choice) || null : amountText.trim() !== '' && !reason && typedAmount > 0 ? typedAmount : null;
-  const canDonate = amount !== null && !starting;
+  const canDonate = amount !== null && !starting && !nothingFree;
   const name = request.fullName;
 
   function switchMonthly(next: boolean) {
@@ -142,18 +154,23 @@ export function DonationControls({ request }: { request: Pick<FundraisingCard_Re
           <span>{t`Give monthly`}</span>
         </label>
         <div className="donation-controls__actions">
-          <button type="submit" className="button button--primary" disabled={!canDonate}>
+          <button type="submit" className="button button--primary" disabled={!canDonate} aria-describedby={nothingFree ? `${id}-nothing-free` : undefined}>
             {starting ? t`Opening the payment page…` : t`Donate`}
           </button>
           <button
             type="button"
             className="button button--accent"
-            disabled={monthly || starting || remaining < QUICK_DONATE_DOLLARS}
+            disabled={monthly || starting || available < QUICK_DONATE_DOLLARS}
             onClick={() => void start(request.id, QUICK_DONATE_DOLLARS, 'ONE_TIME')}
           >
             {t`Quick donate ${quick}`}
           </button>
         </div>
+        {nothingFree ? (
+          <p id={`${id}-nothing-free`} className="donation-controls__note" role="note">
+            {t`Nothing is free to give now: ${heldText} is held for donors who are paying. It frees up within about half an hour if they do not pay.`}
+          </p>
+        ) : null}
       </fieldset>
       {problem ? <StartFailed problem={problem} /> : null}
     </form>

@@ -1,9 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../../graphql/generated';
 import type { DonationRow_DonationFragment } from '../../../graphql/generated/graphql';
 import { dollarsWithCode, SHORT_DATE } from '../../../lib/applications/format';
-import { DONATION_STATUS_LABELS, MONTHLY_GIFT_STATUS_LABELS, RECURRENCE_LABELS } from '../../../lib/donations/enum-labels';
+import { DISPUTE_STATUS_LABELS, DONATION_STATUS_LABELS, MONTHLY_GIFT_STATUS_LABELS, RECURRENCE_LABELS, REFUND_REASON_LABELS } from '../../../lib/donations/enum-labels';
 import { useFormatters } from '../../../lib/i18n/formatters';
 
 export const DonationRowFragment = graphql(`
@@ -16,6 +16,13 @@ export const DonationRowFragment = graphql(`
     amount
     currency
     status
+    disputeStatus
+    refunds {
+      id
+      amount
+      reason
+      status
+    }
     receiptNumber
     testMode
     monthlyGift {
@@ -32,7 +39,8 @@ export const MONTH_OF_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 
 
 /**
  * One row of My Donations (SPEC §2): applicant, date, one-time or monthly (which month, and the
- * gift's state), amount and currency, status; and what the donor can do with it.
+ * gift's state), amount and currency with what went back and why, status (and a bank dispute); and
+ * what the donor can do with it.
  */
 export function DonationRow({
   donation,
@@ -49,6 +57,8 @@ export function DonationRow({
   const gift = donation.monthlyGift;
   const month = donation.periodStart ? format.date(donation.periodStart, MONTH_OF_YEAR) : null;
   const status = donation.status;
+  // A canceled refund moved no money: the bank returned it instead (a lost dispute's own refund says so).
+  const refunds = donation.refunds.filter((refund) => refund.status !== 'CANCELED');
   return (
     <tr data-testid="donation-row">
       <td data-label={t`Applicant`}>
@@ -62,16 +72,37 @@ export function DonationRow({
       </td>
       <td data-label={t`Amount`}>
         <bdi>{dollarsWithCode(format, donation.amount)}</bdi>
+        {refunds.map((refund) => {
+          const refunded = dollarsWithCode(format, refund.amount);
+          return (
+            <span key={refund.id} className="donation-row__detail donation-row__refund" data-testid="donation-refund">
+              <span>
+                {refund.status === 'SUCCEEDED' ? (
+                  <Trans>
+                    <bdi>{refunded}</bdi> refunded
+                  </Trans>
+                ) : (
+                  <Trans>
+                    <bdi>{refunded}</bdi> being refunded
+                  </Trans>
+                )}
+              </span>{' '}
+              <span>{i18n._(REFUND_REASON_LABELS[refund.reason])}</span>
+            </span>
+          );
+        })}
       </td>
       <td data-label={t`Status`}>
         <span className={`donation-status donation-status--${status.toLowerCase()}`} data-testid="donation-status">
           {i18n._(DONATION_STATUS_LABELS[status])}
         </span>
+        {donation.disputeStatus ? <span className="donation-row__detail">{i18n._(DISPUTE_STATUS_LABELS[donation.disputeStatus])}</span> : null}
         {donation.testMode ? <span className="donation-row__detail">{t`Test mode`}</span> : null}
       </td>
       <td data-label={t`Actions`} className="donation-row__actions-cell">
         <div className="donation-row__actions">
-          {status === 'COMPLETED' ? (
+          {/* Every donation whose money arrived has a receipt, refunds and disputes included. */}
+          {status !== 'FAILED' ? (
             <Link to={`/donor/receipt/${donation.id}`} className="button button--secondary button--small">
               {t`Receipt`}
             </Link>

@@ -17,6 +17,7 @@ export const FundraisingCardFragment = graphql(`
     travelType
     requestedAmount
     collectedAmount
+    heldAmount
     donorCount
     fullyFunded
   }
@@ -39,6 +40,7 @@ export function FundraisingCard({ request }: { request: FundraisingCard_RequestF
   const donors = format.number(request.donorCount);
   const raised = dollars(format, request.collectedAmount);
   const goal = dollars(format, request.requestedAmount);
+  const held = dollars(format, request.heldAmount);
 
   return (
     <article className={request.fullyFunded ? 'fundraising-card fundraising-card--funded' : 'fundraising-card'} aria-labelledby={`${id}-name`} data-testid="fundraising-card">
@@ -66,6 +68,13 @@ export function FundraisingCard({ request }: { request: FundraisingCard_RequestF
             raised of <bdi>{goal}</bdi>
           </Trans>
         </p>
+        {request.heldAmount > 0 && !request.fullyFunded ? (
+          <p className="fundraising-card__held" data-testid="held-amount">
+            <Trans>
+              <bdi>{held}</bdi> is held for donors who are paying now
+            </Trans>
+          </p>
+        ) : null}
         <ProgressBar value={percent} label={t`Funding progress`} valueText={t`${percentText} funded`} />
         <div className="fundraising-card__meta">
           <span data-testid="funded-percent">{t`${percentText} funded`}</span>

@@ -1,4 +1,5 @@
-import { useMutation } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { graphql } from '../../../graphql/generated';
@@ -16,11 +17,33 @@ export const CreateCheckoutSessionMutation = graphql(`
 `);
 
 /**
+ * A refusal for money held by other donors' checkouts says how much is held and free now: the card
+ * shows that at once (its held line, its limit) rather than what it loaded minutes ago.
+ */
+function rememberHeld(cache: ApolloCache, applicationId: string, problem: ApiProblem) {
+  if (problem.reason !== 'AMOUNT_OVER_AVAILABLE' && problem.reason !== 'REQUEST_FULLY_HELD') return;
+  const held = Number(problem.values?.held);
+  const available = problem.reason === 'REQUEST_FULLY_HELD' ? 0 : Number(problem.values?.available);
+  if (!Number.isFinite(held) || !Number.isFinite(available)) return;
+  cache.modify({
+    id: cache.identify({ __typename: 'FundraisingRequest', id: applicationId }),
+    fields: {
+      heldAmount: () => held,
+      collectedAmount: (collected: number, { readField }) => {
+        const requested = readField<number>('requestedAmount');
+        return typeof requested === 'number' ? Math.max(0, Math.round((requested - held - available) * 100) / 100) : collected;
+      },
+    },
+  });
+}
+
+/**
  * Starts a donation and sends the browser to the card provider's page (SPEC §7). `starting` stays
  * true once the page is leaving, so the controls cannot send a second checkout meanwhile.
  */
 export function useCreateCheckoutSession() {
   const { i18n } = useLingui();
+  const client = useApolloClient();
   const [mutate] = useMutation(CreateCheckoutSessionMutation);
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
@@ -48,11 +71,13 @@ export function useCreateCheckoutSession() {
         if (!url || !/^https?:\/\//i.test(url)) throw new Error('The checkout answer had no address to go to');
         leaveApp.to(url);
       } catch (error) {
-        setProblem(readApiProblem(error));
+        const refused = readApiProblem(error);
+        rememberHeld(client.cache, applicationId, refused);
+        setProblem(refused);
         setStarting(false);
       }
     },
-    [mutate, i18n],
+    [mutate, i18n, client],
   );
 
   return { start, starting, problem };

@@ -11,6 +11,11 @@ import { PaymentCancelPage } from '../payment-cancel-page';
 import { PaymentSuccessPage } from '../payment-success-page';
 
 type Verification = VerifyCheckoutSessionMutation['verifyCheckoutSession'];
+type Refund = NonNullable<Verification['donation']>['refunds'][number];
+
+function refund(refundNumber: string, amount: number, status: Refund['status'] = 'PENDING', reason: Refund['reason'] = 'OVER_GOAL'): Refund & { __typename: 'DonationRefund' } {
+  return { __typename: 'DonationRefund', id: `id-${refundNumber}`, refundNumber, amount, reason, status };
+}
 
 function verification(overrides: Partial<Verification> = {}, donation: Partial<NonNullable<Verification['donation']>> | null = {}): ApolloLink.Result {
   return {
@@ -24,7 +29,19 @@ function verification(overrides: Partial<Verification> = {}, donation: Partial<N
         donation:
           donation === null
             ? null
-            : { __typename: 'Donation', id: 'don-1', amount: 50, currency: 'usd', applicantName: 'Amina Yusuf', receiptNumber: 'SBL-2026-000123', testMode: false, ...donation },
+            : {
+                __typename: 'Donation',
+                id: 'don-1',
+                amount: 50,
+                currency: 'usd',
+                applicantName: 'Amina Yusuf',
+                receiptNumber: 'SBL-2026-000123',
+                testMode: false,
+                keptAmount: donation.amount ?? 50,
+                refundedAmount: 0,
+                refunds: [],
+                ...donation,
+              },
         ...overrides,
       },
     },
@@ -105,6 +122,60 @@ describe('PaymentSuccessPage', () => {
     expect(screen.queryByRole('link', { name: 'View and print your receipt' })).not.toBeInTheDocument();
   });
 
+  describe('when the journey needed less than the gift', () => {
+    it('says what was kept and what is being refunded, with the receipt and the refund’s own number', async () => {
+      renderSuccess(() => verification({}, { amount: 100, keptAmount: 30, refundedAmount: 70, refunds: [refund('SBL-R-2026-000007', 70)] }));
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        /^Your gift of \$100 arrived\. The journey needed only \$30 of it, so \$30 was kept and \$70 is being refunded to your card\.$/,
+      );
+      expect(screen.getByText(/Receipt number:/)).toHaveTextContent('Receipt number: SBL-2026-000123');
+      expect(screen.getByRole('link', { name: 'View and print your receipt' })).toHaveAttribute('href', '/donor/receipt/don-1');
+      expect(screen.getByText(/Refund number:/)).toHaveTextContent('Refund number: SBL-R-2026-000007');
+      expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    });
+
+    it('says the refund has been made once the card provider has carried it out', async () => {
+      renderSuccess(() => verification({}, { amount: 100, keptAmount: 30, refundedAmount: 70, refunds: [refund('SBL-R-2026-000007', 70, 'SUCCEEDED')] }));
+
+      await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' });
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your gift of $100 arrived. The journey needed only $30 of it, so $30 was kept and $70 has been refunded to your card.',
+      );
+    });
+
+    it('when the journey was already fully funded, says all of it is being returned, without claiming a successful gift', async () => {
+      renderSuccess(() => verification({}, { amount: 100, keptAmount: 0, refundedAmount: 100, refunds: [refund('SBL-R-2026-000008', 100)] }));
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Your gift is being returned' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        /^The journey was already fully funded when your gift arrived, so all of it \(\$100\) is being refunded to your card\. Thank you for your generosity\.$/,
+      );
+      // Its receipt shows the refund.
+      expect(screen.getByRole('link', { name: 'View and print your receipt' })).toHaveAttribute('href', '/donor/receipt/don-1');
+      expect(screen.getByText(/Refund number:/)).toHaveTextContent('Refund number: SBL-R-2026-000008');
+    });
+
+    it('once all of it is back on the card, says it has been returned', async () => {
+      renderSuccess(() => verification({}, { amount: 100, keptAmount: 0, refundedAmount: 100, refunds: [refund('SBL-R-2026-000008', 100, 'SUCCEEDED')] }));
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Your gift has been returned' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'The journey was already fully funded when your gift arrived, so all of it ($100) has been refunded to your card. Thank you for your generosity.',
+      );
+    });
+
+    it('for another reason, says what went back and names the reason', async () => {
+      renderSuccess(() => verification({}, { amount: 100, keptAmount: 0, refundedAmount: 100, refunds: [refund('SBL-R-2026-000009', 100, 'PENDING', 'CURRENCY')] }));
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Your gift is being returned' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(/^All of your gift \(\$100\) is being refunded to your card\.$/);
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Paid in a currency Sabil cannot count']);
+    });
+  });
+
   it('says the payment is being processed while the bank has not confirmed it', async () => {
     renderSuccess(() => verification({ success: false, status: 'PROCESSING' }, null));
 
@@ -129,6 +200,15 @@ describe('PaymentSuccessPage', () => {
     expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).not.toBeInTheDocument();
     expect(screen.queryByText('Processing your payment…')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/donor/dashboard');
+  });
+
+  it('when verified too often, says to wait a minute rather than to contact support', async () => {
+    renderSuccess(() => ({
+      errors: [new GraphQLError('Too many payment checks.', { extensions: { code: 'TOO_MANY_REQUESTS', reason: 'TOO_MANY_VERIFICATIONS' } })],
+    }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verification Failed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Too many payment checks\. Please wait a minute and try again\.$/);
   });
 
   it('without a session_id sends nothing and claims no outcome', async () => {

@@ -85,7 +85,9 @@ describe('message catalogs', () => {
   });
 
   it.each(['ar', 'ur'])('%s keeps every {placeholder} of the English message', (locale) => {
-    const placeholders = (text: string) => (text.match(/\{[^{}]+\}/g) ?? []).sort();
+    // The variables a message is made from ({name}, and the subject of {count, plural, …}); a plural's
+    // branches differ by language (Arabic has six), so they are not compared.
+    const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)(?=[},])/g)].map((match) => match[1]))].sort();
     const broken = [...readCatalog(locale).values()]
       .filter((entry) => placeholders(entry.translation).join() !== placeholders(entry.id).join())
       .map((entry) => entry.id);

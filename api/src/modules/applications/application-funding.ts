@@ -1,0 +1,121 @@
+import type { EntityManager } from 'typeorm';
+import { updateReturning } from '../../db/update-returning';
+
+/** A journey's money as its lock found it. Cents throughout. */
+export interface Funding {
+  applicationId: string;
+  status: string;
+  requestedCents: number;
+  collectedCents: number;
+  donorCount: number;
+  /** Live holds of every checkout but the one the lock was taken for. */
+  othersHeldCents: number;
+  /** The live hold of the checkout the lock was taken for (0 when it has none, or it lapsed). */
+  ownHeldCents: number;
+  /** When the last of the others' live holds lapses: "it frees up within N minutes". */
+  othersHeldUntil: Date | null;
+}
+
+/** What may still be promised or kept: the goal less what is collected and what others hold. */
+export function room(funding: Funding): number {
+  return Math.max(0, funding.requestedCents - funding.collectedCents - funding.othersHeldCents);
+}
+
+/** The invariant broke: a caller asked for more than the journey may take. The transaction rolls back. */
+export class FundingInvariantError extends Error {}
+
+/**
+ * A journey's money, and the only code that writes it (DESIGN §3, §7): `collected_amount_cents`,
+ * `donor_count` and the holds of started checkouts. Donations, refunds, disputes and the closer
+ * all come through here, inside their own transaction, after `lock` — which every path that moves
+ * money takes first (the application, then the checkout or gift, then the donation), so that no two
+ * of them can wait on each other in a circle. What it keeps true, whatever the interleaving:
+ * `collected + live holds ≤ requested` (a hold is only granted within room, and money is only kept
+ * within room plus its own hold), and collected never goes below 0.
+ */
+export class ApplicationFunding {
+  /**
+   * Locks the application's row for this transaction (FOR NO KEY UPDATE: rows that merely refer to
+   * it — a new donation's foreign key — are not blocked) and reads its money, with `holderId`'s
+   * own hold apart from everyone else's.
+   */
+  async lock(manager: EntityManager, applicationId: string, holderId: string | null = null): Promise<Funding | undefined> {
+    // Two statements on purpose: under READ COMMITTED a statement reads the snapshot it started
+    // with, so holds read in the statement that waited for the lock would miss those committed
+    // while it waited (five donors would all be granted the last $100). Read after the lock.
+    const [locked] = await manager.query('SELECT id FROM application WHERE id = $1 FOR NO KEY UPDATE', [applicationId]);
+    if (!locked) return undefined;
+    const [row] = await manager.query(
+      `SELECT a.id, a.status, a.requested_amount_cents, a.collected_amount_cents, a.donor_count,
+              coalesce(sum(h.amount_cents) FILTER (WHERE h.holder_id IS DISTINCT FROM $2), 0)::bigint AS others_held,
+              coalesce(sum(h.amount_cents) FILTER (WHERE h.holder_id = $2), 0)::bigint AS own_held,
+              max(h.expires_at) FILTER (WHERE h.holder_id IS DISTINCT FROM $2) AS others_until
+       FROM application a
+       LEFT JOIN application_hold h ON h.application_id = a.id AND h.expires_at > now()
+       WHERE a.id = $1
+       GROUP BY a.id, a.status, a.requested_amount_cents, a.collected_amount_cents, a.donor_count`,
+      [applicationId, holderId],
+    );
+    if (!row) return undefined;
+    return {
+      applicationId: row.id,
+      status: row.status,
+      requestedCents: row.requested_amount_cents,
+      collectedCents: row.collected_amount_cents,
+      donorCount: row.donor_count,
+      othersHeldCents: Number(row.others_held),
+      ownHeldCents: Number(row.own_held),
+      othersHeldUntil: row.others_until ? new Date(row.others_until) : null,
+    };
+  }
+
+  /** Holds `cents` for `holderId` until `expiresAt`; the caller has checked there is room. */
+  async hold(manager: EntityManager, funding: Funding, holderId: string, cents: number, expiresAt: Date): Promise<void> {
+    if (cents > room(funding)) throw new FundingInvariantError(`hold of ${cents} over the room of ${room(funding)} on ${funding.applicationId}`);
+    await manager.query(
+      `INSERT INTO application_hold (holder_id, application_id, amount_cents, expires_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (holder_id) DO UPDATE SET amount_cents = EXCLUDED.amount_cents, expires_at = EXCLUDED.expires_at`,
+      [holderId, funding.applicationId, cents, expiresAt],
+    );
+    funding.ownHeldCents = cents;
+  }
+
+  /** The holder completed, failed or lapsed: its hold no longer counts. */
+  async release(manager: EntityManager, funding: Funding, holderId: string): Promise<void> {
+    await manager.query('DELETE FROM application_hold WHERE holder_id = $1', [holderId]);
+    funding.ownHeldCents = 0;
+  }
+
+  /**
+   * Money arrived for `holderId` (or for no hold: a renewal): of `cents`, keeps what the journey may
+   * take — its own hold, and room beyond it — and releases the hold. Returns what was kept; the
+   * rest is the caller's to give back.
+   */
+  async receive(manager: EntityManager, funding: Funding, holderId: string | null, cents: number, newDonor: boolean): Promise<number> {
+    const kept = Math.min(cents, room(funding) + funding.ownHeldCents);
+    if (holderId) await this.release(manager, funding, holderId);
+    if (kept > 0) await this.change(manager, funding, kept, newDonor ? 1 : 0);
+    return kept;
+  }
+
+  /** Money kept by the journey went back (a refund, a dispute): `donorLeft` when it was that donor's last. */
+  async giveBack(manager: EntityManager, funding: Funding, cents: number, donorLeft: boolean): Promise<void> {
+    if (cents > funding.collectedCents) throw new FundingInvariantError(`give back ${cents} of ${funding.collectedCents} on ${funding.applicationId}`);
+    if (cents > 0 || donorLeft) await this.change(manager, funding, -cents, donorLeft ? -1 : 0);
+  }
+
+  private async change(manager: EntityManager, funding: Funding, cents: number, donors: number): Promise<void> {
+    const collected = funding.collectedCents + cents;
+    if (collected < 0 || collected > funding.requestedCents) {
+      throw new FundingInvariantError(`collected would be ${collected} of ${funding.requestedCents} on ${funding.applicationId}`);
+    }
+    const [row] = await updateReturning<{ collected_amount_cents: number; donor_count: number }>(
+      manager,
+      `UPDATE application SET collected_amount_cents = collected_amount_cents + $2, donor_count = donor_count + $3
+       WHERE id = $1 RETURNING collected_amount_cents, donor_count`,
+      [funding.applicationId, cents, donors],
+    );
+    funding.collectedCents = row!.collected_amount_cents;
+    funding.donorCount = row!.donor_count;
+  }
+}

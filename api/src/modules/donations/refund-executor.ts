@@ -1,0 +1,148 @@
+import type { DataSource } from 'typeorm';
+import { updateReturning } from '../../db/update-returning';
+import { BackgroundLoop } from '../../jobs/background-loop';
+import type { Logger } from '../../logging/logger';
+import { RefundRefusedError, type PaymentProvider } from '../../payments/payment-provider';
+import { chargedShare } from './charged-share';
+
+const BATCH = 50;
+/** An attempt's claim: another instance takes the refund over after this (the provider's idempotency makes it the same refund). */
+const LEASE_SECONDS = 120;
+const MAX_BACKOFF_SECONDS = 3600;
+
+interface DueRefund {
+  id: string;
+  amount_cents: number;
+  /** Dollars refunded (or on their way) before this one, of the same donation. */
+  before_cents: number;
+  attempts: number;
+  payment_key: string;
+  provider_payment_id: string | null;
+  donation_cents: number;
+  currency: string;
+  charged_amount_cents: number | null;
+  charged_currency: string | null;
+}
+
+/**
+ * Carries refunds out at the provider (DESIGN §7: money that lands beyond the goal, an admin's
+ * refund, a currency we cannot count). The books changed when the refund was decided; this asks
+ * the provider, with an idempotency key derived from our refund's id, until it has done it: an
+ * outage is retried with backoff (1 minute, doubling to an hour); a refund of a disputed charge waits
+ * for the dispute (carried out if it is won, absorbed by the chargeback if it is lost); a refusal
+ * that will not change marks the refund failed — the money is still with the charity, owed to the
+ * donor — for an admin to see. Rows are claimed with a lease
+ * (FOR UPDATE SKIP LOCKED), so instances share the work; no transaction is open during a call.
+ */
+export class RefundExecutor {
+  private readonly loop: BackgroundLoop;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly provider: PaymentProvider,
+    private readonly logger: Logger,
+    intervalMs = 30_000,
+  ) {
+    this.loop = new BackgroundLoop(() => this.runOnce(), { intervalMs, logger, failure: 'carrying out refunds failed' });
+  }
+
+  start(): void {
+    this.loop.start();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
+  }
+
+  nudge(): void {
+    this.loop.nudge();
+  }
+
+  whenIdle(): Promise<void> {
+    return this.loop.whenIdle();
+  }
+
+  /** One round: every refund due now, a batch at a time. */
+  async runOnce(): Promise<{ done: number; failed: number; retrying: number }> {
+    const counts = { done: 0, failed: 0, retrying: 0 };
+    for (;;) {
+      const due = await this.claim();
+      for (const refund of due) counts[await this.carryOut(refund)] += 1;
+      if (due.length < BATCH) return counts;
+    }
+  }
+
+  private async claim(): Promise<DueRefund[]> {
+    const claimed = await updateReturning<{ id: string }>(
+      this.dataSource,
+      `UPDATE donation_refund SET next_attempt_at = now() + make_interval(secs => $2), attempts = attempts + 1
+       WHERE id IN (
+         SELECT r.id FROM donation_refund r JOIN donation d ON d.id = r.donation_id JOIN checkout c ON c.id = d.checkout_id
+         WHERE r.status = 'pending' AND r.next_attempt_at <= now() AND c.provider = $1 AND d.dispute_status IS DISTINCT FROM 'open'
+         ORDER BY r.next_attempt_at LIMIT ${BATCH} FOR UPDATE OF r SKIP LOCKED)
+       RETURNING id`,
+      [this.provider.name, LEASE_SECONDS],
+    );
+    if (!claimed.length) return [];
+    return this.dataSource.query(
+      `SELECT r.id, r.amount_cents, r.attempts, d.payment_key, d.provider_payment_id, d.amount_cents AS donation_cents, d.currency,
+              d.charged_amount_cents, d.charged_currency,
+              (SELECT coalesce(sum(o.amount_cents), 0) FROM donation_refund o WHERE o.donation_id = r.donation_id AND o.status IN ('pending', 'succeeded')
+                 AND (o.created_at, o.id) < (r.created_at, r.id))::int AS before_cents
+       FROM donation_refund r JOIN donation d ON d.id = r.donation_id WHERE r.id = ANY($1::uuid[])`,
+      [claimed.map((row) => row.id)],
+    );
+  }
+
+  private async carryOut(refund: DueRefund): Promise<'done' | 'failed' | 'retrying'> {
+    try {
+      const charged = this.inChargedCurrency(refund);
+      const result = await this.provider.refund({
+        refundId: refund.id,
+        // The amount is part of the key: a refund reduced meanwhile (a refund at the provider covered
+        // part of it) is a new request, which Stripe would refuse under the old key for a day.
+        idempotencyKey: `sabil-refund-${refund.id}-${charged.chargedCents}`,
+        paymentKey: refund.payment_key,
+        paymentId: refund.provider_payment_id,
+        ...charged,
+      });
+      await this.dataSource.query(
+        `UPDATE donation_refund SET status = 'succeeded', provider_refund_id = coalesce(provider_refund_id, $2), settled_at = now(), last_error = NULL
+         WHERE id = $1 AND status = 'pending'`,
+        [refund.id, result.providerRefundId],
+      );
+      return 'done';
+    } catch (error) {
+      const message = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
+      if (error instanceof RefundRefusedError) {
+        this.logger.error('the payment provider refused a refund; an admin must look', { refundId: refund.id, error });
+        // Refused for an amount it no longer has (a refund at the provider covered part of it meanwhile):
+        // what is left is asked for again instead.
+        const failed = await updateReturning(
+          this.dataSource,
+          `UPDATE donation_refund SET status = 'failed', last_error = $2, settled_at = now() WHERE id = $1 AND status = 'pending' AND amount_cents = $3 RETURNING id`,
+          [refund.id, message, refund.amount_cents],
+        );
+        return failed.length ? 'failed' : 'retrying';
+      }
+      this.logger.warn('could not carry out a refund at the payment provider; will retry', { refundId: refund.id, attempts: refund.attempts, error });
+      const backoff = Math.min(MAX_BACKOFF_SECONDS, 60 * 2 ** Math.max(0, refund.attempts - 1));
+      await this.dataSource.query(`UPDATE donation_refund SET next_attempt_at = now() + make_interval(secs => $2), last_error = $3 WHERE id = $1 AND status = 'pending'`, [
+        refund.id,
+        backoff,
+        message,
+      ]);
+      return 'retrying';
+    }
+  }
+
+  /** The provider refunds in the currency the card was charged in; a converted charge, in proportion. */
+  private inChargedCurrency(refund: DueRefund): { chargedCents: number; chargedCurrency: string } {
+    if (!refund.charged_currency || !refund.charged_amount_cents) return { chargedCents: refund.amount_cents, chargedCurrency: refund.currency };
+    return {
+      chargedCents: chargedShare(refund.charged_amount_cents, refund.donation_cents, refund.before_cents, refund.amount_cents),
+      chargedCurrency: refund.charged_currency,
+    };
+  }
+}
+

@@ -1,0 +1,67 @@
+import { REFUND_LABELS, refundSchema, toCents } from '@sabil/contracts';
+import type { DataSource } from 'typeorm';
+import type { Viewer } from '../../auth/tokens';
+import { inMoneyTransaction } from '../../db/money-transaction';
+import { AppError } from '../../errors/app-error';
+import type { SharedListsChanges } from '../../graphql/shared-lists-changes';
+import type { PaymentProvider } from '../../payments/payment-provider';
+import type { Body } from '../../validation/body';
+import { parseInput } from '../../validation/parse-input';
+import type { ApplicationFunding } from '../applications/application-funding';
+import type { WebhookEvents } from '../webhooks/webhook-outbox';
+import { dollarText } from './dollar-text';
+import { type DonationLedger, MoneyTransaction } from './donation-ledger';
+import { DonationStatus, RefundReason, RefundStatus } from './donation.enums';
+import { DonationErrors } from './donations.errors';
+
+/**
+ * An admin gives money back (GraphQL refundDonation): a whole donation or part of it, with a note.
+ * The books change at once, in one transaction under the usual locks (application, checkout,
+ * donation); the provider carries the refund out just after (RefundExecutor, with an idempotency
+ * key), and the journey, if it drops below its goal, takes gifts again.
+ */
+export class RefundsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly provider: PaymentProvider,
+    private readonly funding: ApplicationFunding,
+    private readonly ledger: DonationLedger,
+    private readonly webhookEvents: WebhookEvents,
+    private readonly lists: SharedListsChanges,
+    private readonly refundsNeeded: () => void,
+  ) {}
+
+  /** Returns the donation's id; the caller reads it back as the screens show it. */
+  async refund(viewer: Viewer, body: Body): Promise<string> {
+    const input = parseInput(refundSchema, body, REFUND_LABELS);
+    const [ref] = await this.dataSource.query(
+      'SELECT d.id, d.application_id, d.checkout_id, c.provider FROM donation d JOIN checkout c ON c.id = d.checkout_id WHERE d.id = $1',
+      [input.donationId],
+    );
+    if (!ref) throw new AppError(DonationErrors.DONATION_NOT_FOUND);
+    if (ref.provider !== this.provider.name) throw new AppError(DonationErrors.REFUND_OTHER_PROVIDER);
+
+    const tx = await inMoneyTransaction(this.dataSource, async (manager) => {
+      const tx = new MoneyTransaction(manager);
+      const funding = (await this.funding.lock(manager, ref.application_id))!;
+      await manager.query('SELECT 1 FROM checkout WHERE id = $1 FOR NO KEY UPDATE', [ref.checkout_id]);
+      const donation = (await this.ledger.donation(tx, ref.id))!;
+      if (donation.status === DonationStatus.DISPUTED) throw new AppError(DonationErrors.DONATION_UNDER_DISPUTE);
+      const refundable = donation.status === DonationStatus.FAILED ? 0 : donation.amount_cents - donation.refunded_cents;
+      if (refundable <= 0) throw new AppError(DonationErrors.NOTHING_TO_REFUND);
+      const cents = input.amount === null ? refundable : toCents(input.amount);
+      if (cents > refundable) throw new AppError(DonationErrors.REFUND_OVER_REFUNDABLE, { field: 'amount', values: { refundable: dollarText(refundable) } });
+      await this.ledger.giveBack(tx, donation, funding, cents, RefundReason.ADMIN, {
+        status: RefundStatus.PENDING,
+        actor: { id: viewer.id, role: 'admin' },
+        note: input.note,
+      });
+      await tx.finish();
+      return tx;
+    });
+    if (tx.webhooks) this.webhookEvents.committed();
+    if (tx.listsChanged) this.lists.committed();
+    if (tx.refunds) this.refundsNeeded();
+    return ref.id;
+  }
+}
