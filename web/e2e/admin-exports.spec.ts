@@ -28,7 +28,7 @@ for (const locale of ['en', 'ar'] as const) {
     const donations = await donationsDownload;
     expect(donations.suggestedFilename()).toMatch(/^sabil-donations-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(fs.readFileSync((await donations.path())!, 'utf8').split('\r\n')[0]).toBe(
-      '\uFEFFid,created_at,application_id,applicant_name,donor_name,donor_email,amount,currency,recurring,status,period_start,receipt_number,test_mode,exceeded_goal,tracking_status',
+      '\uFEFFid,created_at,application_id,applicant_name,donor_name,donor_email,amount,kept,refunded,currency,charged_amount,charged_currency,recurring,status,period_start,receipt_number,test_mode,exceeded_goal,dispute_status,tracking_status',
     );
     await expect(page.getByTestId('export-donations')).toBeEnabled();
     await context.close();
