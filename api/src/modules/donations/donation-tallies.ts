@@ -35,22 +35,16 @@ export class TallyChanges {
   async write(manager: EntityManager): Promise<void> {
     const changes = [...this.byDay.entries()].filter(([, c]) => c.donations !== 0 || c.completed !== 0 || c.cents !== 0);
     if (!changes.length) return;
-    const [{ today }] = await manager.query('SELECT current_date::text AS today');
-    const merged = new Map<string, TallyChange>();
-    for (const [day, change] of changes) {
-      const key = day ?? (today as string);
-      const current = merged.get(key) ?? { donations: 0, completed: 0, cents: 0 };
-      merged.set(key, { donations: current.donations + change.donations, completed: current.completed + change.completed, cents: current.cents + change.cents });
-    }
+    // Older days in order, then today (null): every transaction meets the rows in the same order.
+    changes.sort(([a], [b]) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1));
     const shard = Math.floor(Math.random() * TALLY_SHARDS);
     const total: TallyChange = { donations: 0, completed: 0, cents: 0 };
-    for (const day of [...merged.keys()].sort()) {
-      const change = merged.get(day)!;
+    for (const [day, change] of changes) {
       total.donations += change.donations;
       total.completed += change.completed;
       total.cents += change.cents;
       await manager.query(
-        `INSERT INTO donation_tally (day, shard, donations, completed, completed_cents) VALUES ($1::date, $2, $3, $4, $5)
+        `INSERT INTO donation_tally (day, shard, donations, completed, completed_cents) VALUES (coalesce($1::date, current_date), $2, $3, $4, $5)
          ON CONFLICT (day, shard) DO UPDATE SET donations = donation_tally.donations + EXCLUDED.donations,
            completed = donation_tally.completed + EXCLUDED.completed, completed_cents = donation_tally.completed_cents + EXCLUDED.completed_cents`,
         [day, shard, change.donations, change.completed, change.cents],

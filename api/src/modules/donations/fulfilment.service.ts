@@ -27,10 +27,10 @@ const UNCHANGED: Handled = { changed: false };
 
 /**
  * Turns what the payment provider says (webhooks, the success page's verify call, the sweep) into
- * the books, exactly once. Every event is one transaction that takes its locks in one order — the
- * application (through ApplicationFunding), then the checkout, then the donation — claims the
- * provider's event id (a redelivery stops there), and is run again if PostgreSQL picks it as a
- * deadlock's victim. Money is keyed by the provider's session or invoice id (unique); the ledger
+ * the books, exactly once. Every event is one transaction that claims the provider's event id (a
+ * redelivery stops there), then takes its locks in one order — the application (through
+ * ApplicationFunding), then the checkout, then the donation — and is run again if PostgreSQL picks
+ * it as a deadlock's victim. Money is keyed by the provider's session or invoice id (unique); the ledger
  * keeps what the journey may take and gives back the rest.
  */
 export class DonationFulfilment {
@@ -127,8 +127,8 @@ export class DonationFulfilment {
   }
 
   /**
-   * One transaction per event about a checkout: the application's lock, the event id claimed (a
-   * redelivery stops here), the checkout's lock, then `work`.
+   * One transaction per event about a checkout: the event id claimed (a redelivery stops here), the
+   * application's lock, the checkout's lock, then `work`.
    */
   private async onCheckout(
     eventId: string | undefined,
@@ -201,7 +201,8 @@ export class DonationFulfilment {
       this.dataSource,
       async (manager) => {
         const tx = new MoneyTransaction(manager);
-        const funding = (await this.funding.lock(manager, applicationId, holderId))!;
+        // The event first: a redelivery stops here having locked nothing. (A transaction holds one
+        // event id and waits on another only for the same event, so this cannot close a circle.)
         if (eventId) {
           const claimed = await manager.query(
             'INSERT INTO payment_event (id, provider, type) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id',
@@ -209,6 +210,7 @@ export class DonationFulfilment {
           );
           if (!claimed.length) return undefined;
         }
+        const funding = (await this.funding.lock(manager, applicationId, holderId))!;
         await work(tx, funding);
         await tx.finish();
         return tx;
