@@ -77,6 +77,11 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
     webhookClock: options.webhookClock,
     paymentClock: options.paymentClock,
   });
+  const bootstrapCode = await services.accounts.prepareBootstrapCode();
+  if (bootstrapCode) {
+    // Printed once, at the first start: whoever reads this log registers the first admin with it.
+    logger.warn(`No admin yet. Register the first admin at /admin/register with the bootstrap code ${bootstrapCode} (shown once; or set ADMIN_INVITE_CODE).`);
+  }
   // On a PostgreSQL server other API instances may write too; PGlite is one process by nature.
   const sharedListsListener = db.url ? new SharedListsListener(db.url, services.sharedResponses, logger) : undefined;
   await sharedListsListener?.start();
@@ -150,11 +155,15 @@ function composeServices(config: Config & { jwtSecret: string }, db: Database, l
     tokens,
     {
       perIp: limiter('sign-in-ip', config.rateLimit.perIp, config.rateLimit.windowSeconds),
-      perAccount: limiter('sign-in-account', config.rateLimit.perAccount, config.rateLimit.windowSeconds),
+      perAccountAddress: limiter('sign-in-account-address', config.rateLimit.perAccount, config.rateLimit.windowSeconds),
+      perAccountNewAddresses: limiter('sign-in-account', config.rateLimit.perAccount, config.rateLimit.windowSeconds),
+      lockouts: limiter('sign-in-lockouts', 1_000_000, 24 * 3600),
+      knownAddresses: limiter('sign-in-known-address', 1_000_000, 90 * 24 * 3600),
     },
     config.adminInviteCode,
     audit,
     auditPseudonym(config.jwtSecret),
+    config.nodeEnv === 'production',
   );
   const applications = new ApplicationsService(dataSource, uploads, storage, audit, lists);
   const stories = new StoriesService(
@@ -165,6 +174,7 @@ function composeServices(config: Config & { jwtSecret: string }, db: Database, l
     lists,
     new StoryMediaLinks(config.jwtSecret),
     limiter('story-seeker', config.storyLimit.perSeeker, config.storyLimit.windowSeconds),
+    limiter('story-ip', config.storyLimit.perIp, config.storyLimit.windowSeconds),
   );
 
   const webhooks = composeWebhooks(dataSource, audit, logger, config.jwtSecret, config.webhooks, options.webhookClock);
@@ -199,7 +209,13 @@ function composeServices(config: Config & { jwtSecret: string }, db: Database, l
     logger,
   );
   const { apiKeyLimit } = config;
-  const apiKeys = new ApiKeysService(dataSource, audit, limiter('api-key', apiKeyLimit.perKey, apiKeyLimit.windowSeconds), apiKeyLimit.windowSeconds);
+  const apiKeys = new ApiKeysService(
+    dataSource,
+    audit,
+    limiter('api-key', apiKeyLimit.perKey, apiKeyLimit.windowSeconds),
+    apiKeyLimit.windowSeconds,
+    limiter('api-key-invalid-ip', apiKeyLimit.invalidPerIp, 600),
+  );
   const donationTotals = new DonationTotals(dataSource);
   const tracking = new TrackingService(dataSource, audit, testRenewalUrl);
   applications.webhookEvents = webhooks.outbox;

@@ -22,7 +22,7 @@ async function main() {
 
   let db;
   try {
-    db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    db = await openDatabase({ url: config.databaseUrl, migrationUrl: config.migrationDatabaseUrl, dataDir: config.dataDir });
   } catch (error) {
     const reason = error instanceof DataDirLockedError ? error.message : `cannot open the database: ${(error as Error).message}`;
     process.stderr.write(`sabil api: ${reason}\n`);
@@ -30,7 +30,11 @@ async function main() {
   }
   logger.info('database ready', {
     database: config.databaseUrl ? redactUrl(config.databaseUrl) : `embedded PGlite in ${config.dataDir}`,
+    migrations: config.migrationDatabaseUrl ? redactUrl(config.migrationDatabaseUrl) : undefined,
   });
+  if (config.nodeEnv === 'production' && !config.migrationDatabaseUrl) {
+    logger.warn('DATABASE_URL owns the tables it serves: it could disable the audit trail\'s triggers. Set MIGRATION_DATABASE_URL (README, "On a real PostgreSQL")');
+  }
 
   const api = await createApi({ ...config, jwtSecret }, db, logger);
   const port = await api.listen(config.apiPort);

@@ -74,7 +74,7 @@ function client(url: string) {
     async submitApplication(token: string, address: string): Promise<string> {
       const form = new FormData();
       const fields = {
-        fullName: 'Khadija Noor', email: address, phone: '+92 300 1234567', address: 'Lahore', travelType: 'Hajj', familySize: '3',
+        fullName: 'Khadija Noor', email: address, phone: '+92 300 1234567', address: 'Lahore', city: 'Lahore', country: 'Pakistan', travelType: 'Hajj', familySize: '3',
         incomeBracket: 'under-500', requestedAmount: '5000', hajjReason: 'To make Hajj with my husband.',
         referenceName: 'Imam Bilal', referencePhone: '+92 300 7654321', referenceRelation: 'Imam',
       };

@@ -12,6 +12,8 @@ const application = {
   email: 'Fatima@Example.org',
   phone: '+212 600 123456',
   address: '12 Rue des Oliviers, Fes',
+  city: ' Fes ',
+  country: 'Morocco',
   travelType: 'Hajj',
   familySize: '4',
   incomeBracket: 'under-500',
@@ -54,7 +56,7 @@ describe('registration', () => {
 
 describe('application', () => {
   it('accepts an application and reads the amount as dollars', () => {
-    expect(applicationSchema.parse(application)).toMatchObject({ fullName: 'Fatima Zahra', email: 'fatima@example.org', requestedAmount: 6500.5 });
+    expect(applicationSchema.parse(application)).toMatchObject({ fullName: 'Fatima Zahra', email: 'fatima@example.org', city: 'Fes', country: 'Morocco', requestedAmount: 6500.5 });
   });
 
   it.each([
@@ -66,6 +68,11 @@ describe('application', () => {
     [{ phone: 'call me' }, ['phone', 'PHONE_INVALID', {}]],
     [{ travelType: 'Ziyarah' }, ['travelType', 'CHOICE_INVALID', { choices: 'Hajj, Umrah' }]],
     [{ familySize: '' }, ['familySize', 'FIELD_REQUIRED', {}]],
+    [{ city: undefined }, ['city', 'FIELD_REQUIRED', {}]],
+    [{ city: '   ' }, ['city', 'FIELD_REQUIRED', {}]],
+    [{ city: 'x'.repeat(101) }, ['city', 'FIELD_TOO_LONG', { maximum: 100 }]],
+    [{ country: undefined }, ['country', 'FIELD_REQUIRED', {}]],
+    [{ country: 'x'.repeat(61) }, ['country', 'FIELD_TOO_LONG', { maximum: 60 }]],
   ])('refuses %j', (change, expected) => {
     expect(refusals(applicationSchema, { ...application, ...change })).toEqual([expected]);
   });

@@ -68,9 +68,13 @@ for (const locale of ['en', 'ar'] as const) {
     const stories = await graphqlWithKey(secret, '{ approvedStories(first: 5) { nodes { id title } } }');
     expect(stories.status).toBe(200);
     expect(stories.body.errors).toBeUndefined();
-    const outOfScope = await graphqlWithKey(secret, '{ approvedApplications { nodes { id } } }');
+    const outOfScope = await graphqlWithKey(secret, '{ publicFundraisingRequests { nodes { id } } }');
     expect(outOfScope.status).toBe(403);
     expect(outOfScope.body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'API_KEY_SCOPE_MISSING' });
+    // The donors' own list (street addresses, the seeker's words) is never a key's, whatever its scopes.
+    const donorsList = await graphqlWithKey(secret, '{ approvedApplications { nodes { id } } }');
+    expect(donorsList.status).toBe(403);
+    expect(donorsList.body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'API_KEY_FIELD_NOT_ALLOWED' });
 
     // —— The admin sees it used, and revokes it ——
     await page.reload();

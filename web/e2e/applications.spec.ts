@@ -46,6 +46,8 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByLabel(t('Email')).fill(applicant.email);
     await page.getByLabel(t('Phone'), { exact: true }).fill(applicant.phone);
     await page.getByLabel(t('Address')).fill('12 Crescent Road, Bradford BD1 2AB');
+    await page.getByLabel(t('City')).fill('Bradford');
+    await page.getByLabel(t('Country')).fill('United Kingdom');
     await expect(page.getByLabel(t('Hajj'), { exact: true })).toBeChecked();
     await page.getByLabel(t('Umrah'), { exact: true }).check();
     await page.getByLabel(t('Family size')).selectOption('FOUR');

@@ -34,6 +34,8 @@ export default async function globalSetup() {
     API_PORT: String(apiPort),
     WEB_PORT: String(webPort),
     AUTH_RATE_LIMIT_PER_IP: '10000',
+    // Every journey's seekers share stories from this one address.
+    STORY_RATE_LIMIT_PER_IP: '10000',
     // Spec files share one database: whichever registers the first admin, the others register theirs
     // with this code (E2E_ADMIN_INVITE_CODE).
     ADMIN_INVITE_CODE: 'e2e-invite-code-0123',

@@ -44,8 +44,9 @@ for (const locale of ['en', 'ur'] as const) {
       timeout: 20_000,
     });
     await expect(dialog).toBeHidden();
-    // Pending stories are not public.
-    await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+    // Pending stories are not public: the seeker sees theirs under My stories only.
+    await expect(page.locator('section.my-stories').getByRole('article', { name: title })).toContainText(t('story status\u0004Waiting for review'));
+    await expect(page.getByTestId('stories-grid').getByRole('article', { name: title })).toHaveCount(0);
     await seeker.context.close();
 
     // —— The admin publishes it ——
@@ -76,7 +77,9 @@ for (const locale of ['en', 'ur'] as const) {
     });
     await card.getByRole('button', { name: t('Approve & publish') }).click();
     await expect(page.getByTestId('dashboard-success')).toHaveText(t('Story approved and published! ✨'));
-    await expect(panel.getByRole('article', { name: title })).toHaveCount(0);
+    // It leaves the queue and heads the published list, through the cache.
+    await expect(panel.getByRole('region', { name: t('Waiting for review') }).getByRole('article', { name: title })).toHaveCount(0);
+    await expect(panel.getByRole('region', { name: t('Published stories') }).getByRole('article', { name: title })).toBeVisible();
     await expect.poll(() => countIn(page, 'tab-count-stories')).toBe(pendingBefore - 1);
     await page.waitForTimeout(1000);
     test.info().annotations.push({ type: 'graphql requests after Approve & publish', description: String(graphqlRequests.length) });

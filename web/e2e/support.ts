@@ -156,6 +156,8 @@ export async function submittedApplication(seeker: Session, fullName: string, do
     email: uniqueEmail('applicant'),
     phone: '+44 20 7946 0123',
     address: '12 Crescent Road, Bradford BD1 2AB',
+    city: 'Bradford',
+    country: 'United Kingdom',
     travelType: 'Hajj',
     familySize: '4',
     incomeBracket: 'under-500',

@@ -5,6 +5,12 @@ import { AppError, type ErrorDefinition } from '../errors/app-error';
 /** Where counters live: the PostgreSQL server (every API instance counts together), or this process. */
 export type RateLimitStore = { kind: 'postgres'; pool: Pool } | { kind: 'memory' };
 
+/**
+ * The memory store expires keys with setTimeout, which fires at once for more than 2^31 ms (24.8
+ * days): longer windows are cut to 24 days there (the embedded PGlite's one process).
+ */
+const MAX_MEMORY_SECONDS = 24 * 24 * 3600;
+
 /** The table the PostgreSQL store keeps its counters in (made by a migration, not by the library). */
 export const RATE_LIMIT_TABLE = 'rate_limit';
 
@@ -21,13 +27,17 @@ export class RateLimiter {
     /** Names this limiter's keys apart from the others' in the shared table. */
     keyPrefix: string,
     private readonly points: number,
-    windowSeconds: number,
+    readonly windowSeconds: number,
   ) {
     this.limiter =
       store.kind === 'postgres'
         ? new RateLimiterPostgres({ storeClient: store.pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE, tableCreated: true, clearExpiredByTimeout: true, keyPrefix, points, duration: windowSeconds })
-        : new RateLimiterMemory({ keyPrefix, points, duration: windowSeconds });
+        : new RateLimiterMemory({ keyPrefix, points, duration: Math.min(windowSeconds, MAX_MEMORY_SECONDS) });
+    this.storedSeconds = store.kind === 'postgres' ? windowSeconds : Math.min(windowSeconds, MAX_MEMORY_SECONDS);
   }
+
+  /** How long a remembered key lasts in this store (the memory store's timers cap it). */
+  private readonly storedSeconds: number;
 
   /** Counts one use of `key`; refuses (429, with the seconds to wait) when its window is used up. */
   async consume(key: string, refusal: ErrorDefinition): Promise<void> {
@@ -57,6 +67,46 @@ export class RateLimiter {
   /** Forgets `key`'s uses (a sign-in that succeeded). */
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
+  }
+
+  /** Counts one use of `key`, refusing nothing (a failure noted, for exhausted() to read). */
+  async note(key: string): Promise<void> {
+    await this.limiter.consume(key).catch((error: unknown) => {
+      if (!(error instanceof RateLimiterRes)) throw error;
+    });
+  }
+
+  /** Gives back `points` uses of `key` (an attempt that turned out not to count). */
+  async reward(key: string, points = 1): Promise<void> {
+    await this.limiter.reward(key, points);
+  }
+
+  /** Refuses `key` for `seconds`, whatever its window says (a lockout that grows). */
+  async block(key: string, seconds: number): Promise<void> {
+    await this.limiter.block(key, seconds);
+  }
+
+  /** Whether `key` has used its window up (or is blocked), without counting a use; with the seconds left. */
+  async exhausted(key: string): Promise<{ exhausted: boolean; retryAfter: number }> {
+    const state = await this.limiter.get(key);
+    if (!state) return { exhausted: false, retryAfter: 0 };
+    return { exhausted: state.consumedPoints >= this.points, retryAfter: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+  }
+
+  /** Refuses now (429) when `key` has used its window up, without counting a use. */
+  async assertNotExhausted(key: string, refusal: ErrorDefinition): Promise<void> {
+    const { exhausted, retryAfter } = await this.exhausted(key);
+    if (exhausted) throw new AppError(refusal, { retryAfter, values: { retryAfter } });
+  }
+
+  /** Remembers `key` for the window (a fact with an expiry: an address an account signed in from). */
+  async remember(key: string): Promise<void> {
+    await this.limiter.set(key, 1, this.storedSeconds);
+  }
+
+  /** Whether `key` was remembered within the window. */
+  async remembers(key: string): Promise<boolean> {
+    return (await this.limiter.get(key)) !== null;
   }
 
   private refuse(refusal: ErrorDefinition, state: RateLimiterRes): AppError {

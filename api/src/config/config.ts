@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Everything the API reads from its environment, parsed and checked once at start. */
@@ -7,6 +8,11 @@ export interface Config {
   webOrigin: string;
   /** PostgreSQL connection string; absent means the embedded PGlite under dataDir. */
   databaseUrl?: string;
+  /**
+   * The role that owns the tables and runs the migrations (MIGRATION_DATABASE_URL); the API then
+   * serves on databaseUrl as a role that owns nothing. Absent: databaseUrl does both.
+   */
+  migrationDatabaseUrl?: string;
   dataDir: string;
   /** Absent in development: main.ts then generates one and keeps it under dataDir. */
   jwtSecret?: string;
@@ -14,12 +20,17 @@ export interface Config {
   adminInviteCode?: string;
   introspection: boolean;
   logLevel: LogLevel;
-  trustProxy: boolean;
+  /**
+   * Which hops of X-Forwarded-For to believe (express's `trust proxy`): false, the number of
+   * proxies in front of the API, or their addresses — never "everything".
+   */
+  trustProxy: TrustProxy;
   rateLimit: RateLimitConfig;
   /** Stories one seeker may share per window (each may carry 50 MB). */
-  storyLimit: { windowSeconds: number; perSeeker: number };
+  storyLimit: { windowSeconds: number; perSeeker: number; perIp: number };
   /** Requests one API key may make per window (60 s). */
-  apiKeyLimit: { windowSeconds: number; perKey: number };
+  /** Requests per key per minute; unknown or revoked keys per client address per 10 minutes. */
+  apiKeyLimit: { windowSeconds: number; perKey: number; invalidPerIp: number };
   /** Where donors pay (DESIGN §7): Stripe, or the built-in test checkout (no money moves). */
   payments: PaymentsConfig;
   /** The API's address as browsers reach it; the test checkout's pages live there. Absent: http://localhost:<port>. */
@@ -39,6 +50,8 @@ export interface WebhooksConfig {
   pollIntervalMs: number;
   /** Allows http and loopback/private addresses, for local testing only (WEBHOOK_ALLOW_PRIVATE). */
   allowPrivate: boolean;
+  /** Days the outbox keeps an event once all its deliveries are delivered or failed (WEBHOOK_RETENTION_DAYS). */
+  retentionDays: number;
 }
 
 export interface RetentionConfig {
@@ -106,6 +119,39 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false (got "${raw}")`);
 }
 
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: a hop count (1 = the one proxy in front of the API) or a list of proxy addresses,
+ * CIDR ranges or express's names (loopback, linklocal, uniquelocal). "true" is refused: it would
+ * believe the left-most X-Forwarded-For address, which any client writes itself.
+ */
+function trustProxy(env: Env): TrustProxy {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined || ['false', '0', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY must be a number of proxies from 0 to 10, or their addresses (got "${raw}")`);
+    return hops;
+  }
+  if (['true', 'yes', 'on'].includes(raw.toLowerCase())) {
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe any address a client writes in X-Forwarded-For: give the number of proxies in front of the API (e.g. 1) or their addresses (e.g. 10.0.0.2, 10.0.0.0/8, loopback)',
+    );
+  }
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, prefix, extra] = entry.split('/');
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (isIP(address!) === 4 ? 32 : 128));
+    if (!PROXY_NAMES.includes(entry) && (extra !== undefined || !isIP(address!) || !prefixOk)) {
+      throw new ConfigError(`TRUST_PROXY must be a number of proxies or a list of their addresses, CIDR ranges or ${PROXY_NAMES.join('/')} (got "${entry}")`);
+    }
+  }
+  return entries;
+}
+
 function url(env: Env, name: string, protocols: string[]): string | undefined {
   const raw = read(env, name);
   if (raw === undefined) return undefined;
@@ -140,6 +186,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   if (production && !jwtSecret) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
   if (production && !databaseUrl) throw new ConfigError('DATABASE_URL is required when NODE_ENV=production');
+  const migrationDatabaseUrl = url(env, 'MIGRATION_DATABASE_URL', ['postgres:', 'postgresql:']);
+  if (migrationDatabaseUrl && !databaseUrl) throw new ConfigError('MIGRATION_DATABASE_URL needs DATABASE_URL (the role the API serves as)');
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long');
   }
@@ -161,13 +209,14 @@ export function loadConfig(env: Env = process.env): Config {
     apiPort: integer(env, 'API_PORT', 4000, 0, 65535),
     webOrigin: new URL(webOrigin).origin,
     databaseUrl,
+    migrationDatabaseUrl,
     dataDir: path.resolve(read(env, 'DATA_DIR') ?? './data'),
     jwtSecret,
     jwtExpiresInSeconds: integer(env, 'JWT_EXPIRES_IN_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
     adminInviteCode,
     introspection: boolean(env, 'GRAPHQL_INTROSPECTION', true),
     logLevel,
-    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     rateLimit: {
       windowSeconds: integer(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
       perIp: integer(env, 'AUTH_RATE_LIMIT_PER_IP', 100, 1, 1_000_000),
@@ -176,8 +225,13 @@ export function loadConfig(env: Env = process.env): Config {
     storyLimit: {
       windowSeconds: integer(env, 'STORY_RATE_LIMIT_WINDOW_SECONDS', 3600, 1, 7 * 24 * 3600),
       perSeeker: integer(env, 'STORY_RATE_LIMIT_PER_SEEKER', 10, 1, 1_000_000),
+      perIp: integer(env, 'STORY_RATE_LIMIT_PER_IP', 30, 1, 1_000_000),
     },
-    apiKeyLimit: { windowSeconds: 60, perKey: integer(env, 'API_KEY_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000) },
+    apiKeyLimit: {
+      windowSeconds: 60,
+      perKey: integer(env, 'API_KEY_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
+      invalidPerIp: integer(env, 'API_KEY_INVALID_PER_IP', 30, 1, 1_000_000),
+    },
     payments,
     publicApiUrl: url(env, 'PUBLIC_API_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
     s3: readS3(env),
@@ -191,6 +245,7 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1, 60) * 1000,
       pollIntervalMs: integer(env, 'WEBHOOK_POLL_INTERVAL_MS', 5000, 100, 3_600_000),
       allowPrivate: boolean(env, 'WEBHOOK_ALLOW_PRIVATE', false),
+      retentionDays: integer(env, 'WEBHOOK_RETENTION_DAYS', 30, 1, 3650),
     },
   };
 }

@@ -18,8 +18,14 @@ import { UploadLedger1764900000000 } from './migrations/1764900000000-upload-led
 import { IdDocumentRetention1764800000000 } from './migrations/1764800000000-id-document-retention';
 import { CreateWebhooks1764700000000 } from './migrations/1764700000000-create-webhooks';
 import { MoneyAlwaysRight1765000000000 } from './migrations/1765000000000-money-always-right';
+import { ApplicationCityCountry1765100000000 } from './migrations/1765100000000-application-city-country';
+import { WebhookOutboxUpkeep1765350000000 } from './migrations/1765350000000-webhook-outbox-upkeep';
+import { StoryWithdrawal1765300000000 } from './migrations/1765300000000-story-withdrawal';
+import { AdminBootstrap1765900000000 } from './migrations/1765900000000-admin-bootstrap';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 import { startEmbeddedPostgres } from './pglite';
+import { withAdvisoryLock } from './advisory-lock';
+import { assertServingRoleOwnsNothing, currentRole, grantServingRole, ServingRoleError } from './serving-role';
 
 export const ENTITIES = [Account, Application, AuditEvent, Checkout, Story, ApiKeyRow, WebhookEndpoint];
 export const MIGRATIONS = [
@@ -36,6 +42,10 @@ export const MIGRATIONS = [
   IdDocumentRetention1764800000000,
   UploadLedger1764900000000,
   MoneyAlwaysRight1765000000000,
+  ApplicationCityCountry1765100000000,
+  StoryWithdrawal1765300000000,
+  WebhookOutboxUpkeep1765350000000,
+  AdminBootstrap1765900000000,
 ];
 
 export interface Database {
@@ -51,36 +61,67 @@ export interface Database {
 export interface DatabaseOptions {
   /** A PostgreSQL URL; when absent the embedded PGlite is used. */
   url?: string;
+  /**
+   * MIGRATION_DATABASE_URL: the migrations run as this role (the tables' owner), which then grants
+   * `url`'s role what serving needs (serving-role.ts); the API serves on `url`. Absent: `url` does both.
+   */
+  migrationUrl?: string;
   /** Where PGlite keeps its files; absent means in memory (tests). */
   dataDir?: string;
 }
 
 /** Any fixed number: the advisory lock all instances take to migrate one at a time. */
-const MIGRATION_LOCK = 746_281_305;
+export const MIGRATION_LOCK = 746_281_305;
 
 /**
- * Runs the migrations not yet run. Several instances may start at once on one PostgreSQL server
- * (two in docker-compose), and two migrating together would both create the same tables: each waits
- * for a session-level advisory lock, held on a connection of its own, and the later ones find
- * nothing left to do. An instance that dies while migrating loses its connection, and the lock. PGlite has one process and one connection, so there is nothing to wait for.
+ * Runs the migrations not yet run, then `afterwards` (the grants), still under the lock. Several
+ * instances may start at once on one PostgreSQL server (two in docker-compose), and two migrating
+ * together would both create the same tables: each waits for a session-level advisory lock, held on
+ * a connection of its own, and the later ones find nothing left to do. An instance that dies while
+ * migrating loses its connection, and the lock. PGlite has one process and one connection, so
+ * there is nothing to wait for.
  */
-async function migrate(dataSource: DataSource, embedded: boolean): Promise<void> {
+async function migrate(dataSource: DataSource, embedded: boolean, afterwards: () => Promise<void> = async () => undefined): Promise<void> {
   if (embedded) {
     await dataSource.runMigrations({ transaction: 'each' });
     return;
   }
-  const lock = dataSource.createQueryRunner();
-  try {
-    // Asked again every 250 ms rather than waited for in one statement: a wait as long as another
-    // instance's migrations (an index on a large table) would pass the 30 s statement timeout.
-    while (!(await lock.query('SELECT pg_try_advisory_lock($1) AS locked', [MIGRATION_LOCK]))[0].locked) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+  await withAdvisoryLock(dataSource, MIGRATION_LOCK, 'wait', async () => {
     await dataSource.runMigrations({ transaction: 'each' });
+    await afterwards();
+  });
+}
+
+/**
+ * Migrates as the owner (MIGRATION_DATABASE_URL) on a connection pool of its own, closed after;
+ * checks that the serving role owns nothing, and grants it what serving needs.
+ */
+async function migrateAsOwner(migrationUrl: string, serving: DataSource): Promise<void> {
+  const role = await currentRole(serving);
+  const owner = new DataSource({
+    type: 'postgres',
+    url: migrationUrl,
+    migrations: MIGRATIONS,
+    migrationsRun: false,
+    synchronize: false,
+    installExtensions: false,
+    logging: false,
+    poolSize: 2,
+    connectTimeoutMS: 10_000,
+    extra: { query_timeout: 30_000, statement_timeout: 30_000 },
+  });
+  await owner.initialize();
+  try {
+    if ((await currentRole(owner)) === role) {
+      throw new ServingRoleError(`MIGRATION_DATABASE_URL and DATABASE_URL connect as the same role "${role}": the API must serve as a role that owns nothing`);
+    }
+    // Checked before anything is granted to it, once the migrations have made the tables.
+    await migrate(owner, false, async () => {
+      await assertServingRoleOwnsNothing(serving);
+      await grantServingRole(owner, role);
+    });
   } finally {
-    // Released with the connection anyway if this fails.
-    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    await lock.release();
+    await owner.destroy();
   }
 }
 
@@ -102,7 +143,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   try {
     await dataSource.initialize();
-    await migrate(dataSource, Boolean(embedded));
+    if (options.migrationUrl && !embedded) await migrateAsOwner(options.migrationUrl, dataSource);
+    else await migrate(dataSource, Boolean(embedded));
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.close();

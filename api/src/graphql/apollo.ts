@@ -8,6 +8,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { GraphQLError, GraphQLFormattedError, ValidationContext } from 'graphql';
 import { AppError } from '../errors/app-error';
+import { appErrorExtensions } from '../errors/app-error-extensions';
 import type { Logger } from '../logging/logger';
 import { apiKeyAccessPlugin } from '../modules/api-keys/api-key-access';
 import type { GraphQLContext } from './context';
@@ -83,19 +84,6 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   }
   logger.error('graphql internal error', { error: original instanceof Error ? original : String(original), path: formatted.path });
   return { ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-}
-
-/**
- * A refusal's GraphQL extensions: `code` (the category, as GraphQL clients expect), `reason` (the
- * stable machine code), the values its sentence was made from, and for input, each field's problem.
- */
-export function appErrorExtensions(error: AppError): Record<string, unknown> {
-  return {
-    code: error.code,
-    reason: error.reason,
-    ...(Object.keys(error.values).length ? { values: error.values } : {}),
-    ...(error.problems[0] ? { field: error.problems[0].field, problems: error.problems } : {}),
-  };
 }
 
 /**

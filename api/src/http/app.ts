@@ -7,7 +7,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { Config } from '../config/config';
 import type { Database } from '../db/data-source';
 import { AppError } from '../errors/app-error';
-import { appErrorExtensions } from '../graphql/apollo';
+import { appErrorExtensions } from '../errors/app-error-extensions';
 import type { GraphQLContext } from '../graphql/context';
 import { graphqlHandler } from '../graphql/http-handler';
 import type { Logger } from '../logging/logger';
@@ -78,7 +78,7 @@ export function mountHttpApi(app: Express, parts: { config: Config; db: Database
     graphqlUploadExpress({ maxFileSize: MAX_GRAPHQL_UPLOAD_BYTES, maxFiles: 1 }),
     graphqlHandler(
       apollo,
-      async (req, res): Promise<GraphQLContext> => ({ ...(await callerOrGraphQLError(services, req.headers.authorization, res)), ip: req.ip ?? 'unknown', services }),
+      async (req, res): Promise<GraphQLContext> => ({ ...(await callerOrGraphQLError(services, req.headers.authorization, res, req.ip)), ip: req.ip ?? 'unknown', services }),
       services,
       services.sharedResponses,
     ),
@@ -103,10 +103,15 @@ export function mountHttpApi(app: Express, parts: { config: Config; db: Database
  * A bad token or API key fails the whole request with 401 before any resolver runs (DESIGN §5), a
  * key over its rate limit with 429. A key is told from a JWT by its start, never verified as one.
  */
-async function callerOrGraphQLError(services: Services, header: string | undefined, res: Response): Promise<Pick<GraphQLContext, 'viewer' | 'apiKey'>> {
+async function callerOrGraphQLError(
+  services: Services,
+  header: string | undefined,
+  res: Response,
+  ip: string | undefined,
+): Promise<Pick<GraphQLContext, 'viewer' | 'apiKey'>> {
   try {
     const key = apiKeyFromHeader(header);
-    if (key) return { viewer: null, apiKey: await admitApiKey(services.apiKeys, key, (name, value) => res.setHeader(name, value)) };
+    if (key) return { viewer: null, apiKey: await admitApiKey(services.apiKeys, key, (name, value) => res.setHeader(name, value), ip) };
     return { viewer: services.tokens.viewerFromHeader(header), apiKey: null };
   } catch (error) {
     if (error instanceof AppError) {

@@ -5,7 +5,7 @@ import type { Services } from '../services';
 import { AppError } from '../errors/app-error';
 import { AuthErrors } from '../auth/auth.errors';
 import { HttpErrors } from './http.errors';
-import { admitApiKey } from '../modules/api-keys/api-key-access';
+import { admitApiKey, checkApiKeyRestRequest } from '../modules/api-keys/api-key-access';
 import { ApiKeyErrors } from '../modules/api-keys/api-keys.errors';
 import { apiKeyFromHeader } from '../modules/api-keys/api-key-secret';
 
@@ -28,10 +28,12 @@ export function route(services: Services, access: Access, handler: Handler): Req
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const key = apiKeyFromHeader(req.headers.authorization);
-      // An API key reads what anyone may read; every other route (a write, an account's list) is 403.
+      // An API key reads the public GET paths its scopes cover (api-key-scope.ts), as on GraphQL;
+      // every other route (a write, an account's list, a path not listed) is 403.
       if (key) {
-        await admitApiKey(services.apiKeys, key, (name, value) => res.setHeader(name, value));
-        if (!['GET', 'HEAD'].includes(req.method)) throw new AppError(ApiKeyErrors.API_KEY_READ_ONLY);
+        const caller = await admitApiKey(services.apiKeys, key, (name, value) => res.setHeader(name, value), req.ip);
+        const pattern = req.route ? `${req.baseUrl}${String(req.route.path)}` : req.path;
+        checkApiKeyRestRequest(caller, { method: req.method, route: pattern, path: req.path });
         if (access !== 'public') throw new AppError(ApiKeyErrors.API_KEY_FIELD_NOT_ALLOWED, { values: { field: `${req.method} ${req.path}` } });
       }
       const viewer = key ? null : services.tokens.viewerFromHeader(req.headers.authorization);

@@ -43,7 +43,7 @@ export async function sendMedia(req: Request, res: Response, media: MediaToSend)
     const ranges = rangeParser(media.size, header, { combine: true });
     if (ranges === -1) {
       res.setHeader('Content-Range', `bytes */${media.size}`);
-      // A refusal, not the media: no validator, and not kept by caches for a year.
+      // A refusal, not the media: no validator, and kept by no cache.
       res.removeHeader('ETag');
       res.setHeader('Cache-Control', 'no-store');
       // JSON, not the media's type set above (a client would read this sentence as a video).
@@ -68,7 +68,7 @@ export async function sendMedia(req: Request, res: Response, media: MediaToSend)
   try {
     stream = await media.open(range);
   } catch (error) {
-    // The error answer must not go out as media: no validator, no year of caching, no range.
+    // The error answer must not go out as media: no validator, no caching, no range.
     for (const name of ['Content-Type', 'Content-Length', 'Content-Range', 'Content-Disposition', 'Accept-Ranges', 'ETag']) res.removeHeader(name);
     res.setHeader('Cache-Control', 'no-store');
     res.status(200);

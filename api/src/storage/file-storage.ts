@@ -13,10 +13,20 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /**
    * Removes what uploads cut short by a crash left behind (partial files, incomplete multipart
-   * uploads) last written before `before`, and answers how many. An upload still being written is
-   * younger than any sensible `before`, so it is never touched.
+   * uploads) last written before `before`. `keys` are the upload ledger's keys past their grace
+   * period that no row needs: a store others may share (a bucket) touches uploads under those keys
+   * only; a folder of this API's own (DATA_DIR/uploads) clears all its stale partial files. An upload
+   * still being written (bytes after `before`, or under way in this process) is never touched, and
+   * its key, when one of `keys`, is answered in `inFlight` for the ledger to keep.
    */
-  removeLeftovers(before: Date): Promise<number>;
+  removeLeftovers(keys: readonly string[], before: Date): Promise<Leftovers>;
+}
+
+export interface Leftovers {
+  /** Partial files removed and incomplete uploads aborted. */
+  removed: number;
+  /** Those of the keys asked about whose upload is still being written. */
+  inFlight: string[];
 }
 
 /** Bytes `start` to `end`, both included (HTTP's `bytes=start-end`). */

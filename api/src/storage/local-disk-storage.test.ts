@@ -40,7 +40,7 @@ describe('LocalDiskStorage', () => {
     await fs.promises.utimes(stale, hourAgo, hourAgo);
     await fs.promises.utimes(path.join(dir, 'kept-object-1'), hourAgo, hourAgo);
 
-    expect(await storage.removeLeftovers(new Date(Date.now() - 60_000))).toBe(1);
+    expect(await storage.removeLeftovers(['fresh-upload-1'], new Date(Date.now() - 60_000))).toEqual({ removed: 1, inFlight: ['fresh-upload-1'] });
     expect((await filesUnder(dir)).sort()).toEqual(['.partial/fresh-upload-1.0a0b0c0d', 'kept-object-1']);
   });
 });

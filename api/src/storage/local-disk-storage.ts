@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FileTooLargeError, type ByteRange, type FileStorage } from './file-storage';
+import { FileTooLargeError, type ByteRange, type FileStorage, type Leftovers } from './file-storage';
 
 const KEY_PATTERN = /^[a-z0-9-]{8,80}$/;
 
@@ -55,19 +55,30 @@ export class LocalDiskStorage implements FileStorage {
     );
   }
 
-  /** Partial files of uploads that never finished: the process died between write and rename. */
-  async removeLeftovers(before: Date): Promise<number> {
+  /**
+   * Partial files of uploads that never finished: the process died between write and rename. The
+   * folder is this API's own, so every stale one goes, whatever its key; a file still growing is an
+   * upload in flight (`<key>.<random>`).
+   */
+  async removeLeftovers(keys: readonly string[], before: Date): Promise<Leftovers> {
     const partials = path.join(this.dir, '.partial');
+    const asked = new Set(keys);
     let removed = 0;
+    const inFlight = new Set<string>();
     for await (const entry of await fs.promises.opendir(partials)) {
       if (!entry.isFile()) continue;
       const file = path.join(partials, entry.name);
       const stat = await fs.promises.stat(file).catch(() => undefined);
-      if (!stat || stat.mtime >= before) continue;
+      if (!stat) continue;
+      if (stat.mtime >= before) {
+        const key = entry.name.slice(0, entry.name.lastIndexOf('.'));
+        if (asked.has(key)) inFlight.add(key);
+        continue;
+      }
       await fs.promises.rm(file, { force: true });
       removed += 1;
     }
-    return removed;
+    return { removed, inFlight: [...inFlight] };
   }
 
   private pathOf(key: string): string {

@@ -4,13 +4,14 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   ListMultipartUploadsCommand,
+  ListPartsCommand,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable, Transform, pipeline } from 'node:stream';
-import { FileTooLargeError, type ByteRange, type FileStorage } from './file-storage';
-import { assertStorageKey, STORAGE_KEY_PATTERN } from './storage-key';
+import { FileTooLargeError, type ByteRange, type FileStorage, type Leftovers } from './file-storage';
+import { assertStorageKey } from './storage-key';
 
 /** Where and how to reach an S3-compatible bucket (S3_* in the environment). */
 export interface S3StorageOptions {
@@ -48,15 +49,18 @@ const MIN_PART_SIZE = 5 * 1024 * 1024;
  * nothing is left behind.
  *
  * Deployment: give the credentials s3:GetObject, s3:PutObject, s3:DeleteObject,
- * s3:AbortMultipartUpload and s3:ListBucket (without the last, S3 answers 403 instead of 404 for a
- * missing key and `exists` throws), and give the bucket a lifecycle rule that aborts incomplete
- * multipart uploads after a day, for the uploads whose abort could not reach S3 (a crash, a network cut).
+ * s3:AbortMultipartUpload, s3:ListBucketMultipartUploads, s3:ListMultipartUploadParts and
+ * s3:ListBucket (without the last, S3 answers 403 instead of 404 for a missing key and `exists`
+ * throws), and give the bucket a lifecycle rule that aborts incomplete multipart uploads after a
+ * day, for the uploads whose abort could not reach S3 (a crash, a network cut).
  */
 export class S3Storage implements FileStorage {
   private readonly client: S3Client;
   private readonly bucket: string;
   private readonly partSize: number;
   private readonly queueSize: number;
+  /** Keys this process is uploading now: never leftovers, however slow. */
+  private readonly uploading = new Set<string>();
 
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
@@ -105,6 +109,7 @@ export class S3Storage implements FileStorage {
       queueSize: this.queueSize,
       leavePartsOnError: false, // a failed upload sends AbortMultipartUpload before done() rejects
     });
+    this.uploading.add(key);
     try {
       await upload.done();
       return { size };
@@ -114,6 +119,8 @@ export class S3Storage implements FileStorage {
       // CompleteMultipartUpload (or the single PutObject) may have succeeded with its answer lost.
       await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })).catch(() => undefined);
       throw reason ?? error;
+    } finally {
+      this.uploading.delete(key);
     }
   }
 
@@ -144,30 +151,70 @@ export class S3Storage implements FileStorage {
   }
 
   /**
-   * Aborts multipart uploads begun before `before` (an instance killed mid-upload cannot abort its
-   * own). Stores that do not implement ListMultipartUploads (s3rver answers 501) leave this to the
-   * bucket's lifecycle rule (see the class comment): nothing is removed, and that is no error.
+   * Aborts the multipart uploads under `keys` (an instance killed mid-upload cannot abort its own)
+   * that received nothing since `before`: no part uploaded since, and not under way in this process.
+   * Only those keys are looked up, never a listing of the bucket, which may hold others' uploads.
+   * Stores that do not implement ListMultipartUploads (s3rver without the tests' addition answers
+   * 501) leave this to the bucket's lifecycle rule (see the class comment): nothing is removed, and
+   * that is no error.
    */
-  async removeLeftovers(before: Date): Promise<number> {
-    let aborted = 0;
-    try {
-      let marker: { KeyMarker?: string; UploadIdMarker?: string } = {};
-      for (;;) {
-        const page = await this.client.send(new ListMultipartUploadsCommand({ Bucket: this.bucket, ...marker }));
-        for (const upload of page.Uploads ?? []) {
-          if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
-          if (!STORAGE_KEY_PATTERN.test(upload.Key)) continue;
-          await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId }));
-          aborted += 1;
-        }
-        if (!page.IsTruncated) break;
-        marker = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
+  async removeLeftovers(keys: readonly string[], before: Date): Promise<Leftovers> {
+    let removed = 0;
+    const inFlight: string[] = [];
+    let listed = true;
+    for (const key of keys) {
+      assertStorageKey(key);
+      if (this.uploading.has(key)) {
+        inFlight.push(key);
+        continue;
       }
-    } catch (error) {
-      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 501) return aborted;
-      throw error;
+      if (!listed) continue;
+      let active = false;
+      try {
+        for (const upload of await this.multipartUploads(key)) {
+          const written = await this.lastWritten(key, upload);
+          if (!written || written >= before) {
+            active = true;
+            continue;
+          }
+          await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: upload.uploadId }));
+          removed += 1;
+        }
+      } catch (error) {
+        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 501) throw error;
+        listed = false;
+      }
+      if (active) inFlight.push(key);
     }
-    return aborted;
+    return { removed, inFlight };
+  }
+
+  /** The incomplete multipart uploads of exactly `key` (S3 lists by prefix). */
+  private async multipartUploads(key: string): Promise<{ uploadId: string; initiated?: Date }[]> {
+    const found: { uploadId: string; initiated?: Date }[] = [];
+    let marker: { KeyMarker?: string; UploadIdMarker?: string } = {};
+    for (;;) {
+      const page = await this.client.send(new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: key, ...marker }));
+      for (const upload of page.Uploads ?? []) {
+        if (upload.Key === key && upload.UploadId) found.push({ uploadId: upload.UploadId, initiated: upload.Initiated });
+      }
+      if (!page.IsTruncated) return found;
+      marker = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
+    }
+  }
+
+  /** When an upload last received bytes: its latest part, or its start; undefined when S3 does not say. */
+  private async lastWritten(key: string, upload: { uploadId: string; initiated?: Date }): Promise<Date | undefined> {
+    let latest = upload.initiated;
+    let marker: string | undefined;
+    for (;;) {
+      const page = await this.client.send(new ListPartsCommand({ Bucket: this.bucket, Key: key, UploadId: upload.uploadId, PartNumberMarker: marker }));
+      for (const part of page.Parts ?? []) {
+        if (part.LastModified && (!latest || part.LastModified > latest)) latest = part.LastModified;
+      }
+      if (!page.IsTruncated) return latest;
+      marker = page.NextPartNumberMarker;
+    }
   }
 
   /** Closes the client's pooled connections (at shutdown, and in tests). */

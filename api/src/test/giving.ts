@@ -30,6 +30,8 @@ export async function approvedApplication(t: TestApi, adminToken: string, dollar
     email: 'amina@example.org',
     phone: '+44 20 7946 0123',
     address: '12 Crescent Road, Bradford',
+    city: 'Bradford',
+    country: 'United Kingdom',
     travelType: 'Hajj',
     familySize: '4',
     incomeBracket: 'under-500',

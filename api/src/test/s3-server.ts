@@ -11,6 +11,8 @@ interface KoaContext {
   path: string;
   query: Record<string, string | string[] | undefined>;
   status: number;
+  body: unknown;
+  type: string;
 }
 interface S3rverInstance {
   middleware: ((ctx: KoaContext, next: () => Promise<void>) => Promise<void>)[];
@@ -26,18 +28,22 @@ export const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 /**
  * A real S3-protocol server on loopback: s3rver, started on port 0 in a temporary directory.
  *
- * s3rver 3.7.1 implements multipart uploads but not AbortMultipartUpload (it answers 405) nor
- * ListMultipartUploads (501). The one middleware added here does what S3 does on abort — discard
- * the upload's parts (s3rver keeps them in `<bucket>/._S3rver_uploads/<uploadId>/`) — so that
- * "no incomplete multipart upload is left" can be checked by looking at that directory. It also
- * records the S3 operations the client sent.
+ * s3rver 3.7.1 implements multipart uploads but not AbortMultipartUpload (it answers 405),
+ * ListMultipartUploads (501) nor ListParts. The one middleware added here does what S3 does —
+ * on abort, discard the upload's parts (s3rver keeps them in `<bucket>/._S3rver_uploads/<uploadId>/`,
+ * with the key in a file `key`), so that "no incomplete multipart upload is left" can be checked by
+ * looking at that directory; and it lists uploads (by prefix, each initiated when its `key` file was
+ * written) and their parts (each last modified when its file was), unless `listsUploads` is false
+ * (a store that leaves this to lifecycle rules). It also records the S3 operations the client sent.
  */
-export async function startS3rver() {
+export async function startS3rver({ listsUploads = true }: { listsUploads?: boolean } = {}) {
   const directory = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'sabil-s3rver-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
   const operations: string[] = [];
+  const uploadsOf = (bucket: string, uploadId?: string) => path.join(directory, bucket, '._S3rver_uploads', ...(uploadId ? [uploadId] : []));
   server.middleware.unshift(async (ctx, next) => {
-    const [, bucket, ...key] = ctx.path.split('/');
+    const [, bucket, ...segments] = ctx.path.split('/');
+    const key = segments.join('/');
     const uploadId = ctx.query.uploadId;
     const operation =
       ctx.method === 'POST' && 'uploads' in ctx.query
@@ -48,11 +54,46 @@ export async function startS3rver() {
             ? 'CompleteMultipartUpload'
             : ctx.method === 'DELETE' && uploadId !== undefined
               ? 'AbortMultipartUpload'
-              : `${ctx.method} ${key.length ? 'object' : 'bucket'}`;
+              : ctx.method === 'GET' && !key && 'uploads' in ctx.query
+                ? 'ListMultipartUploads'
+                : ctx.method === 'GET' && uploadId !== undefined
+                  ? 'ListParts'
+                  : `${ctx.method} ${key ? 'object' : 'bucket'}`;
     operations.push(operation);
     if (operation === 'AbortMultipartUpload' && typeof uploadId === 'string' && /^[0-9a-f]{32}$/.test(uploadId)) {
-      await fs.promises.rm(path.join(directory, bucket, '._S3rver_uploads', uploadId), { recursive: true, force: true });
+      await fs.promises.rm(uploadsOf(bucket!, uploadId), { recursive: true, force: true });
       ctx.status = 204;
+      return;
+    }
+    if (listsUploads && operation === 'ListMultipartUploads') {
+      const prefix = typeof ctx.query.prefix === 'string' ? ctx.query.prefix : '';
+      const uploads: string[] = [];
+      for (const id of (await fs.promises.readdir(uploadsOf(bucket!)).catch(() => [])).sort()) {
+        const keyFile = path.join(uploadsOf(bucket!, id), 'key');
+        const uploadKey = await fs.promises.readFile(keyFile, 'utf8').catch(() => undefined);
+        if (uploadKey === undefined || !uploadKey.startsWith(prefix)) continue;
+        const { mtime } = await fs.promises.stat(keyFile);
+        uploads.push(`<Upload><Key>${xml(uploadKey)}</Key><UploadId>${id}</UploadId><Initiated>${mtime.toISOString()}</Initiated></Upload>`);
+      }
+      ctx.type = 'application/xml';
+      ctx.body = `<?xml version="1.0" encoding="UTF-8"?><ListMultipartUploadsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Bucket>${xml(bucket!)}</Bucket><Prefix>${xml(prefix)}</Prefix><MaxUploads>1000</MaxUploads><IsTruncated>false</IsTruncated>${uploads.join('')}</ListMultipartUploadsResult>`;
+      return;
+    }
+    if (listsUploads && operation === 'ListParts' && typeof uploadId === 'string' && /^[0-9a-f]{32}$/.test(uploadId)) {
+      const files = await fs.promises.readdir(uploadsOf(bucket!, uploadId)).catch(() => undefined);
+      if (!files) {
+        ctx.status = 404;
+        ctx.type = 'application/xml';
+        ctx.body = '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>';
+        return;
+      }
+      const parts: string[] = [];
+      for (const file of files.filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(a) - Number(b))) {
+        const { mtime, size } = await fs.promises.stat(path.join(uploadsOf(bucket!, uploadId), file));
+        parts.push(`<Part><PartNumber>${file}</PartNumber><LastModified>${mtime.toISOString()}</LastModified><ETag>"${file}"</ETag><Size>${size}</Size></Part>`);
+      }
+      ctx.type = 'application/xml';
+      ctx.body = `<?xml version="1.0" encoding="UTF-8"?><ListPartsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Bucket>${xml(bucket!)}</Bucket><Key>${xml(key)}</Key><UploadId>${uploadId}</UploadId><MaxParts>1000</MaxParts><IsTruncated>false</IsTruncated>${parts.join('')}</ListPartsResult>`;
       return;
     }
     await next();
@@ -65,7 +106,11 @@ export async function startS3rver() {
     operations,
     /** Multipart uploads begun and neither completed nor aborted. */
     async incompleteUploads(bucket: string): Promise<string[]> {
-      return fs.promises.readdir(path.join(directory, bucket, '._S3rver_uploads')).catch(() => []);
+      return fs.promises.readdir(uploadsOf(bucket)).catch(() => []);
+    },
+    /** Dates an incomplete upload — its start and every part — at `at`: one a crash left long ago. */
+    async ageUpload(bucket: string, uploadId: string, at: Date): Promise<void> {
+      for (const file of await fs.promises.readdir(uploadsOf(bucket, uploadId))) await fs.promises.utimes(path.join(uploadsOf(bucket, uploadId), file), at, at);
     },
     async stop() {
       server.httpServer.closeAllConnections();
@@ -75,3 +120,4 @@ export async function startS3rver() {
   };
 }
 
+const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

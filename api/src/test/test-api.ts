@@ -30,9 +30,12 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** A real API on a random loopback port over a fresh database; one per test file. */
-export async function startTestApi(overrides: Partial<Config> = {}, options: ApiOptions = {}): Promise<TestApi> {
-  const db = await openTestDatabase();
+/**
+ * A real API on a random loopback port over a fresh database; one per test file. `database` is one
+ * the caller opened instead (close() still closes it).
+ */
+export async function startTestApi(overrides: Partial<Config> = {}, options: ApiOptions = {}, database?: Database): Promise<TestApi> {
+  const db = database ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sabil-test-'));
   const config = {
     ...loadConfig({
@@ -44,6 +47,7 @@ export async function startTestApi(overrides: Partial<Config> = {}, options: Api
       CHECKOUT_RATE_LIMIT_PER_IP: '100000',
       VERIFY_RATE_LIMIT_PER_DONOR: '100000',
       STORY_RATE_LIMIT_PER_SEEKER: '100000',
+      STORY_RATE_LIMIT_PER_IP: '100000',
     }),
     jwtSecret: TEST_JWT_SECRET,
     ...overrides,

@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import sharp from 'sharp';
 import { mp4WithoutMetadata } from './mp4-metadata';
+import { webmWithoutMetadata } from './webm-metadata';
 
 /**
  * Large enough for a 48-megapixel phone photo, small enough that a crafted "pixel bomb" (a small
@@ -34,10 +35,12 @@ export function imageWithoutMetadata(type: string): Duplex | undefined {
 
 /**
  * Story media without what it says about its author beyond the picture itself: pictures
- * re-encoded (above), MP4 videos with their metadata boxes blanked (mp4-metadata.ts). WebM is
- * stored as it came: browsers' recorders write no location into it.
+ * re-encoded (above), MP4 videos with their metadata boxes blanked (mp4-metadata.ts), WebM videos
+ * with their Tags, Attachments and writer fields blanked (webm-metadata.ts). Videos keep every
+ * other byte where it was.
  */
 export function mediaWithoutMetadata(type: string): Duplex | undefined {
   if (type === 'video/mp4') return mp4WithoutMetadata();
+  if (type === 'video/webm') return webmWithoutMetadata();
   return imageWithoutMetadata(type);
 }

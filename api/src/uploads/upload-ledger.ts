@@ -30,9 +30,12 @@ export async function recordForRemoval(manager: Pick<EntityManager, 'query'>, ke
   await manager.query('INSERT INTO stored_upload (key, stored_at) SELECT k, $2 FROM unnest($1::varchar[]) AS k ON CONFLICT (key) DO NOTHING', [keys, at]);
 }
 
-/** The ledger's keys written before `before`, oldest first, a batch at a time. */
-export async function ledgerKeysBefore(manager: Pick<EntityManager, 'query'>, before: Date, limit: number): Promise<string[]> {
-  const rows: { key: string }[] = await manager.query('SELECT key FROM stored_upload WHERE stored_at < $1 ORDER BY stored_at, key LIMIT $2', [before, limit]);
+/** The ledger's keys written before `before`, oldest first, a batch at a time, leaving out `except` (kept for later). */
+export async function ledgerKeysBefore(manager: Pick<EntityManager, 'query'>, before: Date, limit: number, except: readonly string[] = []): Promise<string[]> {
+  const rows: { key: string }[] = await manager.query(
+    'SELECT key FROM stored_upload WHERE stored_at < $1 AND NOT (key = ANY($3::varchar[])) ORDER BY stored_at, key LIMIT $2',
+    [before, limit, except],
+  );
   return rows.map((row) => row.key);
 }
 

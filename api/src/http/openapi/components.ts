@@ -45,6 +45,8 @@ const APPLICATION_FIELDS = {
   email: { type: 'string', format: 'email', maxLength: MAX_EMAIL_LENGTH, description: "The applicant's email address." },
   phone: phone("The applicant's phone number: digits, spaces, +, - and brackets."),
   address: text(APPLICATION_MAX_LENGTHS.address, 'Postal address.'),
+  city: text(APPLICATION_MAX_LENGTHS.city, 'City or town.'),
+  country: text(APPLICATION_MAX_LENGTHS.country, 'Country.'),
   hajjReason: text(APPLICATION_MAX_LENGTHS.hajjReason, 'Why the applicant wishes to make the journey.'),
   familySize: { type: 'string', enum: [...FAMILY_SIZES], description: 'People in the household.' },
   incomeBracket: { type: 'string', enum: [...INCOME_BRACKETS], description: 'Monthly household income in dollars.' },
@@ -105,6 +107,8 @@ export const SCHEMAS = {
   Application: record("A seeker's application as admins read it (SPEC §3's names plus `_id`).", {
     _id: { ...uuid, description: 'The application id.' },
     ...APPLICATION_FIELDS,
+    city: nullable({ ...APPLICATION_FIELDS.city, description: 'City or town; null for applications sent before it was asked (2026-11-25).' }),
+    country: nullable({ ...APPLICATION_FIELDS.country, description: 'Country; null for applications sent before it was asked (2026-11-25).' }),
     requestedAmount: dollars('Amount asked for, in dollars.'),
     collectedAmount: dollars('Dollars the journey keeps (completed donations, refunds deducted); never above requestedAmount.'),
     donorCount: { type: 'integer', minimum: 0, description: 'Different donors whose gifts the journey keeps.' },
@@ -112,10 +116,12 @@ export const SCHEMAS = {
     status: { type: 'string', enum: Object.values(ApplicationStatus), description: 'pending until an admin decides.' },
     submittedAt: { ...dateTime, description: 'When it was submitted.' },
   }),
-  FundraisingRequest: record('An approved application as donors (and integrators) see it: nothing personal beyond the name and town.', {
+  FundraisingRequest: record('An approved application as signed-in donors see it: no email, phone, income, references or ID document. API keys do not read it.', {
     _id: { ...uuid, description: 'The application id.' },
     fullName: APPLICATION_FIELDS.fullName,
     address: APPLICATION_FIELDS.address,
+    city: nullable({ ...APPLICATION_FIELDS.city, description: 'City or town; null for applications sent before it was asked (2026-11-25).' }),
+    country: nullable({ ...APPLICATION_FIELDS.country, description: 'Country; null for applications sent before it was asked (2026-11-25).' }),
     hajjReason: APPLICATION_FIELDS.hajjReason,
     travelType: APPLICATION_FIELDS.travelType,
     familySize: APPLICATION_FIELDS.familySize,
@@ -178,11 +184,12 @@ export const SCHEMAS = {
     location: nullable({ type: 'string', maxLength: STORY_MAX_LENGTHS.location, description: 'Where the author is from, if they said.' }),
     file: nullable({
       type: 'string',
-      description: 'The picture or video, relative to the API: `/stories/file/{id}` once published; a signed link valid 15 minutes for pending or rejected stories.',
+      description:
+        'The picture or video, relative to the API: `/stories/file/{id}` once published; a signed link valid 15 minutes for pending or rejected stories; null when there is none, once withdrawn, or once deleted on schedule.',
     }),
-    fileType: nullable({ type: 'string', enum: [...STORY_MEDIA_TYPES], description: 'The media type its bytes have.' }),
+    fileType: nullable({ type: 'string', enum: [...STORY_MEDIA_TYPES, null], description: 'The media type its bytes have; null when `file` is.' }),
     fileSize: nullable({ type: 'integer', minimum: 1, description: 'Size in bytes.' }),
-    status: { type: 'string', enum: Object.values(StoryStatus), description: 'pending, approved (published) or rejected.' },
+    status: { type: 'string', enum: Object.values(StoryStatus), description: 'pending, approved (published), rejected, or withdrawn (published, then taken down by an admin).' },
     createdAt: { ...dateTime, description: 'When it was shared.' },
   }),
   TrackingUpdate: record("An admin's progress update on a donation.", {
@@ -248,6 +255,17 @@ export const REQUEST_SCHEMAS = {
     required: ['status'],
     properties: { status: { type: 'string', enum: ['approved', 'rejected'], description: 'The decision.' } },
   } satisfies Schema,
+  storyDecision: {
+    type: 'object',
+    required: ['status'],
+    properties: {
+      status: {
+        type: 'string',
+        enum: ['approved', 'rejected', 'withdrawn'],
+        description: 'approved (publish) or rejected, for a pending story; withdrawn, to take a published story down.',
+      },
+    },
+  } satisfies Schema,
   checkout: {
     type: 'object',
     required: ['applicationId', 'amount', 'recurring'],
@@ -307,7 +325,7 @@ export const SECURITY_SCHEMES = {
     scheme: 'bearer',
     bearerFormat: 'sabil_key_<8 hex>_<64 hex>',
     description:
-      'An integrator’s API key (created by an admin; shown once), sent as `Authorization: Bearer <key>`. Read-only: on REST it reads the public GET paths only (403 `API_KEY_FIELD_NOT_ALLOWED` on other GETs, `API_KEY_READ_ONLY` on writes); its scopes apply to GraphQL queries. An unknown or revoked key is 401; over its rate limit 429 with `Retry-After`; every answer to a known key carries `RateLimit-*` headers.',
+      'An integrator’s API key (created by an admin; shown once), sent as `Authorization: Bearer <key>`. Read-only and scoped, on REST as on GraphQL: it reads only the public GET paths whose security names its scope (`apiKey: [STORIES_READ]`; 403 `API_KEY_SCOPE_MISSING` without it, `API_KEY_FIELD_NOT_ALLOWED` on other GETs, `API_KEY_READ_ONLY` on writes). An unknown or revoked key is 401; over its rate limit 429 with `Retry-After`; every answer to a known key carries `RateLimit-*` headers.',
   },
   bearerAuth: {
     type: 'http',

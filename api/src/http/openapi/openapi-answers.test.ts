@@ -94,6 +94,8 @@ function applicationForm(overrides: Record<string, string | null> = {}, file: Bu
     email: 'bilal@example.org',
     phone: '+44 20 7946 0456',
     address: '3 Mill Lane, Leicester',
+    city: 'Leicester',
+    country: 'United Kingdom',
     travelType: 'Umrah',
     familySize: '2',
     incomeBracket: '500-1000',
@@ -287,6 +289,11 @@ describe('the REST answers, checked against GET /openapi.json', () => {
       expect((await call('get', '/stories/file/{id}', { params: { id }, headers: { 'if-none-match': whole.headers.get('etag')!, ...REVALIDATE } })).status).toBe(304);
       expect((await call('get', '/stories/file/{id}', { params: { id }, headers: { range: `bytes=${video.length + 10}-` } })).status).toBe(416);
       expect((await call('get', '/stories/file/{id}', { params: { id: NO_SUCH_ID } })).body.reason).toBe('STORY_NOT_FOUND');
+
+      // Withdrawn: the published story is taken down, and its media is gone for good.
+      expect((await call('put', '/stories/update/{id}', { token: admin.token, params: { id }, json: { status: 'withdrawn' } })).body.story.status).toBe('withdrawn');
+      expect((await call('put', '/stories/update/{id}', { token: admin.token, params: { id }, json: { status: 'withdrawn' } })).body.reason).toBe('STORY_NOT_PUBLISHED');
+      expect((await call('get', '/stories/file/{id}', { params: { id } })).body.reason).toBe('STORY_WITHDRAWN');
     });
   });
 
@@ -312,6 +319,8 @@ describe('the REST answers, checked against GET /openapi.json', () => {
       const stories = await call('get', '/stories/approved', { token: key });
       expect(stories.headers.get('ratelimit-limit')).toMatch(/^\d+$/);
       expect((await call('get', '/application/approved', { token: key })).body.reason).toBe('API_KEY_FIELD_NOT_ALLOWED');
+      const totalsOnly = await t.graphql('mutation { createApiKey(input: {name: "Zakat books", scopes: [DONATION_TOTALS_READ]}) { secret } }', {}, admin.token);
+      expect((await call('get', '/stories/approved', { token: totalsOnly.body.data.createApiKey.secret })).body.reason).toBe('API_KEY_SCOPE_MISSING');
       expect((await call('post', '/donor/login', { token: key, json: { email: 'a@example.org', password: 'secret-pass' } })).body.reason).toBe('API_KEY_READ_ONLY');
       expect((await call('get', '/stories/approved', { token: `sabil_key_00000000_${'0'.repeat(64)}` })).body.reason).toBe('API_KEY_INVALID');
       await t.graphql('mutation Revoke($id: ID!) { revokeApiKey(id: $id) { id } }', { id: created.body.data.createApiKey.apiKey.id }, admin.token);

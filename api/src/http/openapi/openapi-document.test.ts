@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { API_KEY_REST_PATHS } from '../../modules/api-keys/api-key-scope';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { openApiDocument } from './openapi-document';
 
@@ -98,6 +99,21 @@ describe('GET /openapi.json', () => {
     for (const skip of NOT_DOCUMENTED.filter((s) => !s.path.test('/webhooks/stripe'))) {
       expect(routes.some((route) => route.startsWith(`${skip.method} `) && skip.path.test(route.slice(skip.method.length + 1)))).toBe(true);
     }
+  });
+
+  it('offers API keys exactly the paths the REST shim lets them read, each naming its scope and the refusal without it', () => {
+    const document = openApiDocument('http://localhost');
+    const forKeys: Record<string, string[]> = {};
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const requirement = operation.security.find((entry) => 'apiKey' in entry);
+        if (!requirement) continue;
+        forKeys[`${method.toUpperCase()} ${path}`] = requirement.apiKey!;
+        const forbidden = JSON.stringify(operation.responses['403'] ?? {});
+        expect([path, forbidden.includes('API_KEY_SCOPE_MISSING')]).toEqual([path, true]);
+      }
+    }
+    expect(forKeys).toEqual(Object.fromEntries(Object.entries(API_KEY_REST_PATHS).map(([route, scope]) => [asOpenApiPath(route), [scope]])));
   });
 
   it('gives every operation an id, a summary, a description, security and a success answer', () => {

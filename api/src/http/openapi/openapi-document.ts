@@ -1,3 +1,4 @@
+import { API_KEY_REST_PATHS } from '../../modules/api-keys/api-key-scope';
 import { headerRef, HEADERS, RATE_LIMIT_HEADERS, SCHEMAS, SECURITY_SCHEMES } from './components';
 import type { Paths } from './openapi-types';
 import { accountPaths } from './paths/accounts.paths';
@@ -9,13 +10,13 @@ import { storyPaths } from './paths/stories.paths';
 import { trackingPaths } from './paths/tracking.paths';
 
 /** Raised with every change of a documented path or shape; docs/INTEGRATORS.md's changelog says what changed. */
-export const OPENAPI_DOCUMENT_VERSION = '1.0.0';
+export const OPENAPI_DOCUMENT_VERSION = '1.1.0';
 
 const DESCRIPTION = `The REST paths of Sabil's API (SPEC §7): the web app's calls, kept for clients that do not speak GraphQL.
 GraphQL at \`/graphql\` is the complete API; its schema describes every type and field (introspection, or \`schema.graphql\`).
 For integrators, see docs/INTEGRATORS.md: authentication, pagination, errors, limits and webhooks.
 
-**Authentication.** \`Authorization: Bearer <credential>\`: a person's session token (\`bearerAuth\`), or on the public GET paths an integrator's API key (\`apiKey\`, read-only; GraphQL is where keys read most).
+**Authentication.** \`Authorization: Bearer <credential>\`: a person's session token (\`bearerAuth\`), or on the public GET paths an integrator's API key (\`apiKey\`, read-only; each such path names the scope it needs, e.g. \`apiKey: [STORIES_READ]\`; GraphQL is where keys read most).
 
 **Errors.** Every refusal is JSON \`{message, code, reason, values?}\` (invalid fields add \`errors: [{msg, param, reason, values?}]\`);
 \`code\` decides the HTTP status and \`reason\` says exactly what was refused. Each operation lists the reasons it can answer per status.
@@ -25,7 +26,7 @@ An unknown path is \`404 {code: "NOT_FOUND", reason: "ROUTE_NOT_FOUND"}\`; a 429
 
 /** The OpenAPI 3.1 document of the REST shim, built from the same constants and refusals the code uses. */
 export function openApiDocument(serverUrl: string) {
-  const paths = withRateLimitHeaders({
+  const paths = withApiKeyScopes(withRateLimitHeaders({
     ...servicePaths(),
     ...accountPaths(),
     ...applicationPaths(),
@@ -33,7 +34,7 @@ export function openApiDocument(serverUrl: string) {
     ...storyPaths(),
     ...trackingPaths(),
     ...exportPaths(),
-  });
+  }));
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
@@ -67,6 +68,24 @@ function withRateLimitHeaders(paths: Paths): Paths {
       for (const response of Object.values(operation.responses)) {
         response.headers = { ...response.headers, ...Object.fromEntries(RATE_LIMIT_HEADERS.map((name) => [name, headerRef(name)])) };
       }
+    }
+  }
+  return paths;
+}
+
+/**
+ * The scope a key needs on each path, from the table the REST shim enforces (API_KEY_REST_PATHS):
+ * OpenAPI 3.1 lets a bearer scheme's requirement list roles. A path the table does not name loses
+ * `apiKey` (a key is refused there), so the document cannot promise more than the shim allows.
+ */
+function withApiKeyScopes(paths: Paths): Paths {
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      const scope = API_KEY_REST_PATHS[`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`];
+      operation.security = operation.security.flatMap((requirement) => {
+        if (!('apiKey' in requirement)) return [requirement];
+        return scope ? [{ apiKey: [scope] }] : [];
+      });
     }
   }
   return paths;

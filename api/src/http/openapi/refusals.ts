@@ -57,9 +57,9 @@ const CREDENTIALS = [
 
 const SIGNED_IN = [AuthErrors.SIGN_IN_REQUIRED, AuthErrors.ROLE_NOT_ALLOWED] as const;
 
-/** Who may call, as refusals: API keys read public GET paths only (403 elsewhere). */
+/** Who may call, as refusals: API keys read the public GET paths their scopes cover only (403 elsewhere). */
 export const ACCESS_REFUSALS = {
-  publicRead: CREDENTIALS,
+  publicRead: [...CREDENTIALS, ApiKeyErrors.API_KEY_SCOPE_MISSING],
   publicWrite: [...CREDENTIALS, ApiKeyErrors.API_KEY_READ_ONLY],
   signedInRead: [...CREDENTIALS, ...SIGNED_IN, ApiKeyErrors.API_KEY_FIELD_NOT_ALLOWED],
   signedInWrite: [...CREDENTIALS, ...SIGNED_IN, ApiKeyErrors.API_KEY_READ_ONLY],

@@ -7,6 +7,10 @@ export const AccountErrors = defineErrors('accounts', {
     code: 'FORBIDDEN',
     message: 'Admin registration is closed. An existing admin must register you, or you need a valid invite code.',
   },
+  ADMIN_BOOTSTRAP_CODE_REQUIRED: {
+    code: 'FORBIDDEN',
+    message: 'The first admin of this site needs the bootstrap code the API printed when it first started (or the invite code).',
+  },
   ACCOUNT_NOT_FOUND: { code: 'UNAUTHENTICATED', message: 'Your account was not found. Please sign in again.' },
   TOO_MANY_SIGN_IN_ATTEMPTS: { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please wait a few minutes and try again.' },
 });

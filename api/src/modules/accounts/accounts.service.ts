@@ -1,9 +1,11 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
+import { rateLimitAddress } from '../../auth/client-address';
 import type { RateLimiter } from '../../auth/rate-limiter';
 import type { PasswordHasher } from '../../auth/passwords';
 import { Role } from '../../auth/role';
 import type { TokenService, Viewer } from '../../auth/tokens';
+import { updateReturning } from '../../db/update-returning';
 import { AppError } from '../../errors/app-error';
 import type { AuditService } from '../audit/audit.service';
 import { Account } from './account.entity';
@@ -21,15 +23,37 @@ export interface AttemptSource {
   viewer: Viewer | null;
 }
 
-/** How a new admin was let in: the very first, by the invite code, or by a signed-in admin. */
-type AdminAdmission = 'first_admin' | 'invite_code' | 'admin';
+/** How a new admin was let in: the very first, by the invite code or the bootstrap code, or by a signed-in admin. */
+type AdminAdmission = 'first_admin' | 'invite_code' | 'bootstrap_code' | 'admin';
 
+/**
+ * What sign-in counts, and why (README: "What each limit counts"). Every limit keys a client by its
+ * rate-limit address (an IPv6 client by its /64).
+ */
 export interface AccountsLimits {
-  /** Every sign-in and registration attempt from one IP address. */
+  /** Every sign-in and registration attempt from one address: a client trying many accounts. */
   perIp: RateLimiter;
-  /** Sign-in attempts against one (role, email) since its last success. */
-  perAccount: RateLimiter;
+  /**
+   * Attempts at one account from one address since the last success from there, counted before the
+   * password is checked: the strict limit — a guesser at one address is stopped at once.
+   */
+  perAccountAddress: RateLimiter;
+  /**
+   * Attempts at one account from addresses it has not signed in from: a guesser spread over many
+   * addresses. Each time it fills up, the account is closed to new addresses for longer.
+   */
+  perAccountNewAddresses: RateLimiter;
+  /** How often `perAccountNewAddresses` filled up in the last day: the lockout doubles each time. */
+  lockouts: RateLimiter;
+  /**
+   * Addresses each account signed in from (for 90 days): from those, only the strict per-address
+   * limit applies, so an owner is not locked out by strangers guessing their password elsewhere.
+   */
+  knownAddresses: RateLimiter;
 }
+
+/** The longest a growing lockout lasts. */
+const MAX_LOCKOUT_SECONDS = 24 * 3600;
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -46,10 +70,33 @@ export class AccountsService {
      * so a stranger's address is never kept — only a digest that groups attempts on one address.
      */
     private readonly pseudonym: (email: string) => string,
+    /**
+     * Production: the first admin needs a code (ADMIN_INVITE_CODE, or the bootstrap code), so a
+     * new deployment cannot be claimed by whoever reaches /admin/register first.
+     */
+    private readonly firstAdminNeedsCode = false,
   ) {}
 
+  /**
+   * At start: on a production deployment with no admin and no ADMIN_INVITE_CODE, a one-time
+   * bootstrap code, made once (its SHA-256 kept) and returned for the caller to print. Undefined
+   * otherwise — an admin exists, the invite code is set, or the code was made at an earlier start.
+   */
+  async prepareBootstrapCode(): Promise<string | undefined> {
+    if (!this.firstAdminNeedsCode || this.adminInviteCode) return undefined;
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('sabil:first-admin'))`);
+      if (await manager.exists(Account, { where: { role: Role.ADMIN } })) return undefined;
+      const [made] = await manager.query('SELECT 1 FROM admin_bootstrap');
+      if (made) return undefined;
+      const code = randomBytes(18).toString('base64url');
+      await manager.query('INSERT INTO admin_bootstrap (code_hash) VALUES ($1)', [createHash('sha256').update(code).digest('hex')]);
+      return code;
+    });
+  }
+
   async register(role: Role, body: Record<string, unknown>, source: AttemptSource): Promise<SignedIn> {
-    await this.limits.perIp.consume(`ip:${source.ip}`, AccountErrors.TOO_MANY_SIGN_IN_ATTEMPTS);
+    await this.limits.perIp.consume(`ip:${rateLimitAddress(source.ip)}`, AccountErrors.TOO_MANY_SIGN_IN_ATTEMPTS);
     const fields = readRegistration(role, body);
     // Hash before the transaction: on PGlite the transaction holds the only connection.
     const passwordHash = await this.passwords.hash(fields.password);
@@ -80,17 +127,23 @@ export class AccountsService {
       }
       return saved;
     });
+    // The address the account was made from is its owner's (see AccountsLimits.knownAddresses).
+    await this.limits.knownAddresses.remember(`account:${role}:${digest(account.email)}:${digest(rateLimitAddress(source.ip))}`);
     return { token: this.tokens.sign(account), account };
   }
 
   async login(role: Role, body: Record<string, unknown>, source: AttemptSource): Promise<SignedIn> {
-    await this.limits.perIp.consume(`ip:${source.ip}`, AccountErrors.TOO_MANY_SIGN_IN_ATTEMPTS);
+    const address = rateLimitAddress(source.ip);
+    await this.limits.perIp.consume(`ip:${address}`, AccountErrors.TOO_MANY_SIGN_IN_ATTEMPTS);
     const { email, password } = readLogin(body);
     // Counted before the password is checked, atomically: parallel guesses cannot all pass a check
-    // made before any of them is counted. A success clears the count. The email is hashed: the
-    // counters table holds no address, and a key's length does not depend on one.
-    const accountKey = `account:${role}:${createHash('sha256').update(email).digest('hex')}`;
-    await this.limits.perAccount.consume(accountKey, AccountErrors.TOO_MANY_SIGN_IN_ATTEMPTS);
+    // made before any of them is counted. The email and the address are hashed: the counters table
+    // holds neither, and a key's length does not depend on them.
+    const accountKey = `account:${role}:${digest(email)}`;
+    const pairKey = `${accountKey}:${digest(address)}`;
+    const known = await this.limits.knownAddresses.remembers(pairKey);
+    await this.limits.perAccountAddress.consume(pairKey, AccountErrors.TOO_MANY_SIGN_IN_ATTEMPTS);
+    const fromNewAddress = known ? undefined : await this.limits.perAccountNewAddresses.take(accountKey, AccountErrors.TOO_MANY_SIGN_IN_ATTEMPTS, (retryAfter) => ({ retryAfter }));
 
     const account = await this.dataSource
       .getRepository(Account)
@@ -108,14 +161,31 @@ export class AccountsService {
         subjectId: account?.id ?? null,
         after: { role, emailDigest: this.pseudonym(email) },
       });
+      if (fromNewAddress?.remaining === 0) await this.lockOutNewAddresses(accountKey);
       throw new AppError(AccountErrors.WRONG_CREDENTIALS);
     }
-    await this.limits.perAccount.reset(accountKey);
+    await this.limits.perAccountAddress.reset(pairKey);
+    // A success is no guess; and from now on this address is the owner's.
+    if (fromNewAddress) await this.limits.perAccountNewAddresses.reward(accountKey);
+    await this.limits.knownAddresses.remember(pairKey);
     if (role === Role.ADMIN) {
       await this.audit.record(this.dataSource.manager, { actorId: account.id, actorRole: 'admin', action: 'account.sign_in', subjectType: 'account', subjectId: account.id });
     }
     delete (account as Partial<Account>).passwordHash;
     return { token: this.tokens.sign(account), account };
+  }
+
+  /**
+   * The last failure the window allows from addresses the account has not signed in from: the
+   * account is closed to new addresses for the window doubled for each lockout of the last day
+   * (15 minutes, 30, an hour… at most a day). Guessing from many addresses stays bounded; the
+   * owner's own addresses are not affected.
+   */
+  private async lockOutNewAddresses(accountKey: string): Promise<void> {
+    const lockouts = await this.limits.lockouts.take(accountKey, AccountErrors.TOO_MANY_SIGN_IN_ATTEMPTS);
+    const count = lockouts.limit - lockouts.remaining;
+    const seconds = Math.min(MAX_LOCKOUT_SECONDS, this.limits.perAccountNewAddresses.windowSeconds * 2 ** Math.max(0, count - 1));
+    await this.limits.perAccountNewAddresses.block(accountKey, seconds);
   }
 
   async findById(id: string): Promise<Account | null> {
@@ -139,10 +209,21 @@ export class AccountsService {
     if (viewer?.role === Role.ADMIN) return 'admin';
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('sabil:first-admin'))`);
     const adminExists = await manager.exists(Account, { where: { role: Role.ADMIN } });
-    if (!adminExists) return 'first_admin';
+    if (!adminExists && !this.firstAdminNeedsCode) return 'first_admin';
+    if (!adminExists) {
+      if (inviteCode && this.adminInviteCode && sameSecret(inviteCode, this.adminInviteCode)) return 'invite_code';
+      // One use: the row goes with the registration (and comes back with it if the registration fails).
+      const used = inviteCode ? await updateReturning(manager, 'DELETE FROM admin_bootstrap WHERE code_hash = $1 RETURNING id', [createHash('sha256').update(inviteCode).digest('hex')]) : [];
+      if (used.length) return 'bootstrap_code';
+      throw new AppError(AccountErrors.ADMIN_BOOTSTRAP_CODE_REQUIRED, { field: 'inviteCode' });
+    }
     if (inviteCode && this.adminInviteCode && sameSecret(inviteCode, this.adminInviteCode)) return 'invite_code';
     throw new AppError(AccountErrors.ADMIN_REGISTRATION_CLOSED);
   }
+}
+
+function digest(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
 }
 
 function sameSecret(a: string, b: string): boolean {

@@ -1,10 +1,11 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { rateLimitAddress } from '../../auth/client-address';
 import { RateLimitRefusal, type RateLimitState } from '../../auth/rate-limiter';
 import { AppError } from '../../errors/app-error';
 import type { GraphQLContext } from '../../graphql/context';
-import { appErrorExtensions } from '../../graphql/apollo';
-import { ANY_KEY, API_KEY_ROOT_FIELDS } from './api-key-scope';
+import { appErrorExtensions } from '../../errors/app-error-extensions';
+import { ANY_KEY, API_KEY_REST_PATHS, API_KEY_ROOT_FIELDS } from './api-key-scope';
 import type { ApiKeyCaller, ApiKeysService } from './api-keys.service';
 import { ApiKeyErrors } from './api-keys.errors';
 
@@ -21,6 +22,21 @@ export function checkApiKeyOperation(caller: ApiKeyCaller, operation: OperationD
     if (!Object.hasOwn(API_KEY_ROOT_FIELDS, field) || scope === undefined) throw new AppError(ApiKeyErrors.API_KEY_FIELD_NOT_ALLOWED, { values: { field } });
     if (scope !== ANY_KEY && !caller.scopes.has(scope)) throw new AppError(ApiKeyErrors.API_KEY_SCOPE_MISSING, { values: { field, scope } });
   }
+}
+
+/**
+ * The REST shim's twin of checkApiKeyOperation: a write is API_KEY_READ_ONLY; a path outside
+ * API_KEY_REST_PATHS is API_KEY_FIELD_NOT_ALLOWED (default deny); a listed one the key has no scope
+ * for is API_KEY_SCOPE_MISSING. `route` is the express pattern that matched (`/stories/file/:id`),
+ * `path` what was asked for, which the refusal names.
+ */
+export function checkApiKeyRestRequest(caller: ApiKeyCaller, request: { method: string; route: string; path: string }): void {
+  if (request.method !== 'GET' && request.method !== 'HEAD') throw new AppError(ApiKeyErrors.API_KEY_READ_ONLY);
+  const field = `${request.method} ${request.path}`;
+  const pattern = `GET ${request.route}`;
+  const scope = Object.hasOwn(API_KEY_REST_PATHS, pattern) ? API_KEY_REST_PATHS[pattern] : undefined;
+  if (scope === undefined) throw new AppError(ApiKeyErrors.API_KEY_FIELD_NOT_ALLOWED, { values: { field } });
+  if (!caller.scopes.has(scope)) throw new AppError(ApiKeyErrors.API_KEY_SCOPE_MISSING, { values: { field, scope } });
 }
 
 /** Whether a key may resolve this root query field (the auth checker's second look). */
@@ -88,8 +104,25 @@ export async function admitApiKey(
   apiKeys: ApiKeysService,
   credential: string,
   setHeader: (name: string, value: string) => void,
+  /** The client's address (req.ip): unknown keys are counted per address, and refused before any lookup once too many. */
+  address: string | undefined,
 ): Promise<ApiKeyCaller> {
-  const caller = await apiKeys.authenticate(credential);
+  const addressKey = `ip:${rateLimitAddress(address)}`;
+  const { exhausted, retryAfter } = await apiKeys.invalidKeys.exhausted(addressKey);
+  if (exhausted) {
+    setHeader('Retry-After', String(retryAfter));
+    throw new AppError(ApiKeyErrors.TOO_MANY_INVALID_API_KEYS, { retryAfter, values: { retryAfter } });
+  }
+  let caller: ApiKeyCaller;
+  try {
+    caller = await apiKeys.authenticate(credential);
+  } catch (error) {
+    // Guessing keys costs the guesser's address: the lookup above is not made for it again soon.
+    if (error instanceof AppError && (error.reason === ApiKeyErrors.API_KEY_INVALID.reason || error.reason === ApiKeyErrors.API_KEY_REVOKED.reason)) {
+      await apiKeys.invalidKeys.note(addressKey);
+    }
+    throw error;
+  }
   try {
     const state = await apiKeys.count(caller);
     for (const [name, value] of rateLimitHeaders(state, apiKeys.windowSeconds)) setHeader(name, value);

@@ -34,6 +34,8 @@ export class ApiKeysService {
     private readonly limiter: RateLimiter,
     /** The limiter's window, for the RateLimit-Policy header. */
     readonly windowSeconds: number,
+    /** Unknown or revoked keys per client address, checked before any lookup (API_KEY_INVALID_PER_IP). */
+    readonly invalidKeys: RateLimiter,
   ) {}
 
   /** A new key; its secret is in the answer and nowhere else (only its hash is stored). Audited. */

@@ -9,7 +9,7 @@ const CREATE = `mutation Create($input: CreateApiKeyInput!) {
 }`;
 const LIST = `{ apiKeys { id name prefix scopes createdAt createdBy createdByName lastUsedAt revokedAt } }`;
 const REVOKE = `mutation Revoke($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }`;
-const APPROVED_APPLICATIONS = `{ approvedApplications(first: 10) { nodes { id fullName collectedAmount donorCount } pageInfo { hasNextPage } } }`;
+const PUBLIC_REQUESTS = `{ publicFundraisingRequests(first: 10) { nodes { id firstName city country travelType collectedAmount donorCount } pageInfo { hasNextPage } } }`;
 const APPROVED_STORIES = `{ approvedStories(first: 10) { nodes { id title } } }`;
 const TOTALS = `query Totals($first: Int) { donationTotals(first: $first) { nodes { id requestedAmount collectedAmount donorCount completedDonationCount } pageInfo { endCursor hasNextPage } } }`;
 const MODERATE = `mutation Moderate($id: ID!) { moderateStory(id: $id, decision: APPROVE) { story { id status } } }`;
@@ -43,7 +43,7 @@ async function shareStory(title: string): Promise<string> {
 const refusal = (answer: { body: { errors?: Array<{ extensions: Record<string, unknown> }> } }) => answer.body.errors?.[0]?.extensions;
 
 beforeAll(async () => {
-  t = await startTestApi({ apiKeyLimit: { windowSeconds: 60, perKey: PER_KEY } });
+  t = await startTestApi({ apiKeyLimit: { windowSeconds: 60, perKey: PER_KEY, invalidPerIp: 1000 } });
   admin = await account(t, 'admin', 'Admin Aisha');
   donor = await account(t, 'donor');
   seeker = await account(t, 'seeker');
@@ -113,12 +113,14 @@ describe('apiKeys', () => {
 });
 
 describe('a request with an API key', () => {
-  it('reads approved applications with APPLICATIONS_READ, with the rate-limit headers, and records when it was used', async () => {
+  it('reads approved requests (first name, city, country, amounts) with APPLICATIONS_READ, with the rate-limit headers, and records when it was used', async () => {
     const { secret, apiKey } = await createKey('Applications', ['APPLICATIONS_READ']);
-    const answer = await t.graphql(APPROVED_APPLICATIONS, {}, secret);
+    const answer = await t.graphql(PUBLIC_REQUESTS, {}, secret);
     expect(answer.status).toBe(200);
     expect(answer.body.errors).toBeUndefined();
-    expect(answer.body.data.approvedApplications.nodes).toEqual([{ id: applicationId, fullName: 'Amina Yusuf', collectedAmount: 50, donorCount: 1 }]);
+    expect(answer.body.data.publicFundraisingRequests.nodes).toEqual([
+      { id: applicationId, firstName: 'Amina', city: 'Bradford', country: 'United Kingdom', travelType: 'HAJJ', collectedAmount: 50, donorCount: 1 },
+    ]);
     expect(answer.headers.get('ratelimit-limit')).toBe(String(PER_KEY));
     expect(answer.headers.get('ratelimit-remaining')).toBe(String(PER_KEY - 1));
     expect(Number(answer.headers.get('ratelimit-reset'))).toBeGreaterThan(0);
@@ -149,16 +151,29 @@ describe('a request with an API key', () => {
 
   it('refuses a query outside its scopes with FORBIDDEN, naming the scope, before anything runs', async () => {
     const { secret } = await createKey('Stories only', ['STORIES_READ']);
-    const answer = await t.graphql(APPROVED_APPLICATIONS, {}, secret);
+    const answer = await t.graphql(PUBLIC_REQUESTS, {}, secret);
     expect(answer.status).toBe(403);
     expect(answer.body.data).toBeUndefined();
-    expect(refusal(answer)).toMatchObject({ code: 'FORBIDDEN', reason: 'API_KEY_SCOPE_MISSING', values: { scope: 'APPLICATIONS_READ', field: 'approvedApplications' } });
+    expect(refusal(answer)).toMatchObject({ code: 'FORBIDDEN', reason: 'API_KEY_SCOPE_MISSING', values: { scope: 'APPLICATIONS_READ', field: 'publicFundraisingRequests' } });
     // The same through a fragment and beside an allowed field.
     const hidden = await t.graphql(`query { approvedStories { nodes { id } } ...F } fragment F on Query { donationTotals { nodes { id } } }`, {}, secret);
     expect(refusal(hidden)).toMatchObject({ reason: 'API_KEY_SCOPE_MISSING', values: { scope: 'DONATION_TOTALS_READ' } });
   });
 
+  it('is never answered from the shared-list cache: a donor’s cached answer does not reach a key without the scope', async () => {
+    const donorAnswer = await t.graphql(PUBLIC_REQUESTS, {}, donor.token);
+    expect(donorAnswer.body.errors).toBeUndefined();
+    expect(await t.graphql(PUBLIC_REQUESTS, {}, donor.token)).toMatchObject({ status: 200 }); // now cached for donors
+    const { secret } = await createKey('Stories, no requests', ['STORIES_READ']);
+    const answer = await t.graphql(PUBLIC_REQUESTS, {}, secret);
+    expect(answer.status).toBe(403);
+    expect(refusal(answer)).toMatchObject({ reason: 'API_KEY_SCOPE_MISSING' });
+  });
+
   it.each([
+    // The donors' list and its totals: FundraisingRequest carries the full name, street address and reason.
+    ['approvedApplications', '{ approvedApplications(first: 10) { nodes { id fullName address hajjReason } } }'],
+    ['fundraisingSummary', '{ fundraisingSummary { totalRaised } }'],
     ['myDonationHistory', '{ myDonationHistory { nodes { id } } }'],
     ['myGivingSummary', '{ myGivingSummary { __typename } }'],
     ['me', '{ me { id email } }'],
@@ -282,6 +297,18 @@ describe('the REST shim with an API key', () => {
     expect(await t.count('story', `id = '${pendingStoryId}' AND status = 'pending'`)).toBe(1);
     const login = await t.rest('POST', '/admin/login', { email: 'x@example.org', password: 'whatever-it-is' }, secret);
     expect(login.status).toBe(403);
+  });
+
+  it('checks the key’s scopes as GraphQL does: GET /stories/approved and story media need STORIES_READ', async () => {
+    const { secret } = await createKey('REST without stories', ['APPLICATIONS_READ', 'DONATION_TOTALS_READ']);
+    for (const path of ['/stories/approved', `/stories/file/${storyId}`]) {
+      const answer = await t.rest('GET', path, undefined, secret);
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ code: 'FORBIDDEN', reason: 'API_KEY_SCOPE_MISSING', values: { scope: 'STORIES_READ', field: `GET ${path}` } });
+      expect(answer.body.stories).toBeUndefined();
+    }
+    // The same paths without credentials stay public.
+    expect((await t.rest('GET', '/stories/approved')).status).toBe(200);
   });
 
   it('refuses account-only GET paths with 403 (donations, admin lists)', async () => {

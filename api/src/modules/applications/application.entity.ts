@@ -33,6 +33,14 @@ export class Application {
   @Column({ type: 'varchar', length: 300 })
   address!: string;
 
+  @Field(() => String, { nullable: true, description: 'City or town, as the applicant wrote it; null for applications sent before it was asked (2026-11-25).' })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  city!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Country, as the applicant wrote it; null for applications sent before it was asked (2026-11-25).' })
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  country!: string | null;
+
   @Field({ description: 'Why the applicant wishes to make the journey.' })
   @Column({ name: 'hajj_reason', type: 'text' })
   hajjReason!: string;

@@ -10,6 +10,8 @@ import {
   ApplicationConnection,
   FundraisingRequestConnection,
   FundraisingSummary,
+  PublicFundraisingRequestConnection,
+  PublicFundraisingSummary,
   ReviewApplicationPayload,
 } from './dto/application-page.types';
 import { SubmitApplicationInput } from './dto/submit-application.input';
@@ -86,5 +88,30 @@ export class ApplicationsResolver {
       totalNeeded: summary.totalNeededCents / 100,
       totalRaised: summary.totalRaisedCents / 100,
     });
+  }
+
+  @Authorized(Role.ADMIN, Role.DONOR)
+  @Shared()
+  @Query(() => PublicFundraisingRequestConnection, {
+    description:
+      'Approved requests, newest first, as integrators may show them to the public: first name, city, country, journey and amounts. API keys need APPLICATIONS_READ; admins and donors may read it too.',
+  })
+  async publicFundraisingRequests(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 100 (default 20).' }) first?: number,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
+  ): Promise<PublicFundraisingRequestConnection> {
+    const result = await services.applications.publicPage(first, after);
+    return { nodes: result.nodes, pageInfo: { endCursor: result.endCursor, hasNextPage: result.hasNextPage } };
+  }
+
+  @Authorized(Role.ADMIN, Role.DONOR)
+  @Shared()
+  @Query(() => PublicFundraisingSummary, {
+    description: 'Totals over every approved request, for integrators. API keys need APPLICATIONS_READ; admins and donors may read it too.',
+  })
+  async publicFundraisingSummary(@Ctx() { services }: GraphQLContext): Promise<PublicFundraisingSummary> {
+    const summary = await services.applications.fundraisingSummary();
+    return { activeRequests: summary.activeRequests, totalNeeded: summary.totalNeededCents / 100, totalRaised: summary.totalRaisedCents / 100 };
   }
 }

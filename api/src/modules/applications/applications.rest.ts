@@ -20,6 +20,8 @@ export function applicationRecord(a: Application) {
     email: a.email,
     phone: a.phone,
     address: a.address,
+    city: a.city,
+    country: a.country,
     hajjReason: a.hajjReason,
     familySize: a.familySize,
     incomeBracket: a.incomeBracket,

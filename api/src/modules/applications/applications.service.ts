@@ -19,6 +19,7 @@ import { ApplicationStatus, type ReviewDecision } from './application.enums';
 import { readApplication } from './application-input.validation';
 import { ID_DOCUMENT_UPLOAD } from './id-document.upload';
 import type { FundraisingRequest } from './fundraising-request.type';
+import type { PublicFundraisingRequest } from './public-fundraising-request.type';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -138,13 +139,36 @@ export class ApplicationsService {
       where += ' AND (submitted_at, id) < ($2, $3)';
     }
     const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT id, full_name, address, hajj_reason, travel_type, family_size, requested_amount_cents,
+      `SELECT id, full_name, address, city, country, hajj_reason, travel_type, family_size, requested_amount_cents,
               collected_amount_cents, donor_count, submitted_at,
               (SELECT coalesce(sum(h.amount_cents), 0) FROM application_hold h WHERE h.application_id = application.id AND h.expires_at > now())::int AS held_cents
        FROM application WHERE ${where} ORDER BY submitted_at DESC, id DESC LIMIT $1`,
       params,
     );
     return page(rows.map(toFundraisingRequest), size, (r) => encodeCursor(r.submittedAt, r.id));
+  }
+
+  /**
+   * Integrators' list (API keys, APPLICATIONS_READ): approved only, and only the columns the public
+   * may see — the first word of the name is cut in the database, so the rest never leaves it.
+   */
+  async publicPage(first: number | null | undefined, after: string | null | undefined): Promise<Page<PublicFundraisingRequest>> {
+    const size = pageSize(first);
+    const cursor = decodeCursor(after);
+    const params: unknown[] = [size + 1];
+    let where = `status = 'approved'`;
+    if (cursor) {
+      params.push(cursor.at, cursor.id);
+      where += ' AND (submitted_at, id) < ($2, $3)';
+    }
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT id, (regexp_match(full_name, '\\S+'))[1] AS first_name, city, country, travel_type, requested_amount_cents,
+              collected_amount_cents, donor_count, submitted_at,
+              (SELECT coalesce(sum(h.amount_cents), 0) FROM application_hold h WHERE h.application_id = application.id AND h.expires_at > now())::int AS held_cents
+       FROM application WHERE ${where} ORDER BY submitted_at DESC, id DESC LIMIT $1`,
+      params,
+    );
+    return page(rows.map(toPublicFundraisingRequest), size, (r) => encodeCursor(r.submittedAt, r.id));
   }
 
   /** Totals over every approved request, for the donor dashboard's summary cards. */
@@ -213,6 +237,8 @@ function toFundraisingRequest(row: Record<string, unknown>): FundraisingRequest 
     id: row.id as string,
     fullName: row.full_name as string,
     address: row.address as string,
+    city: (row.city as string | null) ?? null,
+    country: (row.country as string | null) ?? null,
     hajjReason: row.hajj_reason as string,
     travelType: row.travel_type as FundraisingRequest['travelType'],
     familySize: row.family_size as FundraisingRequest['familySize'],
@@ -221,6 +247,24 @@ function toFundraisingRequest(row: Record<string, unknown>): FundraisingRequest 
     heldAmount: (row.held_cents as number) / 100,
     donorCount: row.donor_count as number,
     status: ApplicationStatus.APPROVED,
+    fullyFunded: collected >= requested,
+    submittedAt: row.submitted_at as Date,
+  };
+}
+
+function toPublicFundraisingRequest(row: Record<string, unknown>): PublicFundraisingRequest {
+  const requested = row.requested_amount_cents as number;
+  const collected = row.collected_amount_cents as number;
+  return {
+    id: row.id as string,
+    firstName: (row.first_name as string | null) ?? '',
+    city: (row.city as string | null) ?? null,
+    country: (row.country as string | null) ?? null,
+    travelType: row.travel_type as PublicFundraisingRequest['travelType'],
+    requestedAmount: requested / 100,
+    collectedAmount: collected / 100,
+    heldAmount: (row.held_cents as number) / 100,
+    donorCount: row.donor_count as number,
     fullyFunded: collected >= requested,
     submittedAt: row.submitted_at as Date,
   };

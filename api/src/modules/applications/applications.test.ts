@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { Role } from '../../auth/role';
+import { ApplicationCityCountry1765100000000 } from '../../db/migrations/1765100000000-application-city-country';
 import { elfBytes, htmlBytes, jpegBytes, pdfBytes, pngBytes, sixMegabytePng, svgBytes } from '../../test/fixtures';
 import { startTestApi, type TestApi } from '../../test/test-api';
 
 const SUBMIT = `mutation Submit($input: SubmitApplicationInput!, $idDocument: Upload!) {
-  submitApplication(input: $input, idDocument: $idDocument) { id status fullName requestedAmount collectedAmount donorCount idFileType idFileSize }
+  submitApplication(input: $input, idDocument: $idDocument) { id status fullName city country requestedAmount collectedAmount donorCount idFileType idFileSize }
 }`;
 const REVIEW = `mutation Review($id: ID!, $decision: ReviewDecision!) {
   reviewApplication(id: $id, decision: $decision) {
@@ -16,7 +17,13 @@ const REVIEW = `mutation Review($id: ID!, $decision: ReviewDecision!) {
 }`;
 const APPROVED = `query Approved($first: Int, $after: String) {
   approvedApplications(first: $first, after: $after) {
-    nodes { id fullName address hajjReason travelType familySize requestedAmount collectedAmount donorCount status fullyFunded }
+    nodes { id fullName address city country hajjReason travelType familySize requestedAmount collectedAmount donorCount status fullyFunded }
+    pageInfo { endCursor hasNextPage }
+  }
+}`;
+const PUBLIC = `query Public($first: Int, $after: String) {
+  publicFundraisingRequests(first: $first, after: $after) {
+    nodes { id firstName city country travelType requestedAmount collectedAmount heldAmount donorCount fullyFunded submittedAt }
     pageInfo { endCursor hasNextPage }
   }
 }`;
@@ -27,6 +34,8 @@ const gqlInput = (overrides: Record<string, unknown> = {}) => ({
   email: 'fatima@example.org',
   phone: '+212 600 123456',
   address: '12 Rue des Oliviers, Fes',
+  city: 'Fes',
+  country: 'Morocco',
   travelType: 'HAJJ',
   familySize: 'FOUR',
   incomeBracket: 'UNDER_500',
@@ -43,6 +52,8 @@ const restFields = (overrides: Record<string, string | undefined> = {}) => {
     email: 'omar@example.org',
     phone: '0300 1234567',
     address: 'House 4, Street 9, Lahore',
+    city: 'Lahore',
+    country: 'Pakistan',
     travelType: 'Umrah',
     familySize: '6+',
     incomeBracket: '500-1000',
@@ -119,6 +130,8 @@ describe('submitApplication', () => {
     expect(answer.body.data.submitApplication).toMatchObject({
       status: 'PENDING',
       fullName: 'Fatima Zahra',
+      city: 'Fes',
+      country: 'Morocco',
       requestedAmount: 6500,
       collectedAmount: 0,
       donorCount: 0,
@@ -137,6 +150,8 @@ describe('submitApplication', () => {
     expect(answer.body.application).toMatchObject({
       _id: expect.any(String),
       fullName: 'Omar Farouk',
+      city: 'Lahore',
+      country: 'Pakistan',
       travelType: 'Umrah',
       familySize: '6+',
       incomeBracket: '500-1000',
@@ -173,6 +188,9 @@ describe('submitApplication', () => {
     it.each([
       ['a missing full name', { fullName: undefined }, 'fullName', 'Full name is required'],
       ['an empty address', { address: '  ' }, 'address', 'Address is required'],
+      ['a missing city', { city: undefined }, 'city', 'City is required'],
+      ['a blank country', { country: '   ' }, 'country', 'Country is required'],
+      ['a city over 100 characters', { city: 'x'.repeat(101) }, 'city', 'City must be at most 100 characters'],
       ['a missing reason', { hajjReason: undefined }, 'hajjReason', 'Reason is required'],
       ['a missing reference relationship', { referenceRelation: '' }, 'referenceRelation', 'Reference relationship is required'],
       ['an amount that is not a number', { requestedAmount: 'lots' }, 'requestedAmount', 'Requested amount must be a number'],
@@ -444,9 +462,11 @@ describe('lists', () => {
     expect(Array.isArray(rest.body)).toBe(true);
     const record = rest.body.find((r: { _id: string }) => r._id === approvedId);
     expect(Object.keys(record).sort()).toEqual(
-      ['_id', 'fullName', 'address', 'hajjReason', 'travelType', 'familySize', 'requestedAmount', 'collectedAmount', 'heldAmount', 'donorCount', 'status', 'fullyFunded', 'submittedAt'].sort(),
+      ['_id', 'fullName', 'address', 'city', 'country', 'hajjReason', 'travelType', 'familySize', 'requestedAmount', 'collectedAmount', 'heldAmount', 'donorCount', 'status', 'fullyFunded', 'submittedAt'].sort(),
     );
     expect(JSON.stringify(rest.body)).not.toMatch(/omar@example|0300 1234567|500-1000|Bilal|Neighbour|\/application\/file/);
+    expect(record).toMatchObject({ city: 'Lahore', country: 'Pakistan' });
+    expect(nodes.find((n: { id: string }) => n.id === approvedId)).toMatchObject({ city: 'Lahore', country: 'Pakistan' });
   });
 
   it('has no private fields on the donor type at all', async () => {
@@ -525,5 +545,86 @@ describe('lists', () => {
     const answer = await t.graphql('{ fundraisingSummary { id activeRequests totalNeeded totalRaised } }', {}, tokens.donor);
     const rows = await t.db.dataSource.query(`SELECT count(*)::int AS n, sum(requested_amount_cents)::int AS cents FROM application WHERE status = 'approved'`);
     expect(answer.body.data.fundraisingSummary).toEqual({ id: 'fundraising-summary', activeRequests: rows[0].n, totalNeeded: rows[0].cents / 100, totalRaised: 0 });
+  });
+});
+
+describe('publicFundraisingRequests', () => {
+  let approvedId: string;
+  let olderId: string;
+  beforeAll(async () => {
+    approvedId = (await submitRest(await newSeeker(), restFields({ fullName: 'Maryam Siddiqui Khan' }), pngBytes())).body.application._id;
+    await t.rest('PUT', `/application/update/${approvedId}`, { status: 'approved' }, tokens.admin);
+    olderId = (await submitRest(await newSeeker(), restFields({ fullName: 'Zaynab bint Ali' }), pngBytes())).body.application._id;
+    await t.rest('PUT', `/application/update/${olderId}`, { status: 'approved' }, tokens.admin);
+    // As an application sent before the form asked for a city and country (the migration leaves them null).
+    await t.db.dataSource.query(`UPDATE application SET city = NULL, country = NULL, full_name = E'  Zaynab\\tbint Ali' WHERE id = $1`, [olderId]);
+    t.api.services.sharedResponses.invalidate();
+  });
+
+  it.each(['admin', 'donor'] as const)('shows %s callers approved requests with the first name, city and country only', async (role) => {
+    const answer = await t.graphql(PUBLIC, { first: 100 }, tokens[role]);
+    expect(answer.body.errors).toBeUndefined();
+    const nodes = answer.body.data.publicFundraisingRequests.nodes as Array<Record<string, unknown>>;
+    expect(nodes.find((node) => node.id === approvedId)).toEqual({
+      id: approvedId,
+      firstName: 'Maryam',
+      city: 'Lahore',
+      country: 'Pakistan',
+      travelType: 'UMRAH',
+      requestedAmount: 2400.5,
+      collectedAmount: 0,
+      heldAmount: 0,
+      donorCount: 0,
+      fullyFunded: false,
+      submittedAt: expect.any(String),
+    });
+    expect(nodes.find((node) => node.id === olderId)).toMatchObject({ firstName: 'Zaynab', city: null, country: null });
+    expect(nodes.map((node) => node.firstName)).not.toContain('Still');
+    expect(JSON.stringify(answer.body)).not.toMatch(/Siddiqui|House 4|Street 9|omar@example|0300 1234567|Umrah with my mother|Bilal|Neighbour|\/application\/file/);
+  });
+
+  it('has no private field on its type at all', async () => {
+    for (const field of ['fullName', 'address', 'hajjReason', 'email', 'phone', 'familySize', 'incomeBracket', 'referenceName', 'referencePhone', 'idFileUrl', 'status']) {
+      const answer = await t.graphql(`{ publicFundraisingRequests { nodes { ${field} } } }`, {}, tokens.admin);
+      expect([field, answer.status, answer.body.errors[0].extensions.code]).toEqual([field, 400, 'GRAPHQL_VALIDATION_FAILED']);
+    }
+  });
+
+  it('pages with first and after, newest first, without overlap', async () => {
+    const all = (await t.graphql(PUBLIC, { first: 100 }, tokens.admin)).body.data.publicFundraisingRequests.nodes.map((n: { id: string }) => n.id);
+    const first = (await t.graphql(PUBLIC, { first: 1 }, tokens.admin)).body.data.publicFundraisingRequests;
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = (await t.graphql(PUBLIC, { first: 1, after: first.pageInfo.endCursor }, tokens.admin)).body.data.publicFundraisingRequests;
+    expect([...first.nodes, ...second.nodes].map((n: { id: string }) => n.id)).toEqual(all.slice(0, 2));
+    expect(all[0]).toBe(olderId);
+  });
+
+  it('sums the approved requests in publicFundraisingSummary', async () => {
+    const answer = await t.graphql('{ publicFundraisingSummary { activeRequests totalNeeded totalRaised } }', {}, tokens.admin);
+    const rows = await t.db.dataSource.query(`SELECT count(*)::int AS n, sum(requested_amount_cents)::int AS cents FROM application WHERE status = 'approved'`);
+    expect(answer.body.data.publicFundraisingSummary).toEqual({ activeRequests: rows[0].n, totalNeeded: rows[0].cents / 100, totalRaised: 0 });
+  });
+
+  it('refuses seekers (FORBIDDEN) and callers without a token (401)', async () => {
+    const seeker = await t.graphql(PUBLIC, {}, await newSeeker());
+    expect(seeker.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const anonymous = await t.graphql(PUBLIC, {});
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('the city-and-country migration', () => {
+  it('drops both columns on the way down and adds them back, empty, on the way up', async () => {
+    const columns = async () =>
+      (await t.db.dataSource.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'application' AND column_name IN ('city', 'country') ORDER BY 1`)).map(
+        (row: { column_name: string }) => row.column_name,
+      );
+    // Each step in a transaction of its own, as TypeORM runs a migration (PGlite has one connection).
+    expect(await columns()).toEqual(['city', 'country']);
+    await t.db.dataSource.transaction((manager) => new ApplicationCityCountry1765100000000().down(manager.queryRunner!));
+    expect(await columns()).toEqual([]);
+    await t.db.dataSource.transaction((manager) => new ApplicationCityCountry1765100000000().up(manager.queryRunner!));
+    expect(await columns()).toEqual(['city', 'country']);
+    expect(await t.count('application', 'city IS NOT NULL OR country IS NOT NULL')).toBe(0);
   });
 });

@@ -16,6 +16,12 @@ export class FundraisingRequest {
   @Field({ description: 'Where the applicant lives.' })
   address!: string;
 
+  @Field(() => String, { nullable: true, description: 'City or town; null for applications sent before it was asked.' })
+  city!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Country; null for applications sent before it was asked.' })
+  country!: string | null;
+
   @Field({ description: 'Why the applicant wishes to make the journey.' })
   hajjReason!: string;
 

@@ -5,7 +5,7 @@ import type { SharedListsChanges } from '../../graphql/shared-lists-changes';
 import { assertId } from '../../validation/ids';
 import type { AuditService } from './audit.service';
 
-/** A row an admin decides on once: pending, then approved or rejected. */
+/** A row an admin decides on once: pending, then approved or rejected (or approved, then withdrawn). */
 interface Decidable {
   id: string;
   status: string;
@@ -18,7 +18,9 @@ export interface PendingDecision<T extends Decidable> {
   action: string;
   subjectType: string;
   notFound: ErrorDefinition;
-  /** Refused with `{status}`: the row was decided already. */
+  /** The only status the row may be decided from (default pending; a withdrawal: approved). */
+  from?: string;
+  /** Refused with `{status}`: the row is not in `from` (it was decided already). */
   alreadyDecided: ErrorDefinition;
   /** Sets the new status and who decided when, on the locked row. */
   decide(current: T): void;
@@ -29,8 +31,9 @@ export interface PendingDecision<T extends Decidable> {
 }
 
 /**
- * An admin's decision on a pending row (an application's review, a story's moderation), exactly
- * once: the row is locked, anything but pending is refused (409), and the change, its audit event
+ * An admin's decision on a pending row (an application's review, a story's moderation; or on a
+ * published story, its withdrawal), exactly once: the row is locked, any other status is refused
+ * (409), and the change, its audit event
  * and the shared lists' announcement commit together; this instance's list cache forgets after.
  */
 export async function decidePending<T extends Decidable>(
@@ -42,7 +45,7 @@ export async function decidePending<T extends Decidable>(
   const decided = await parts.dataSource.transaction(async (manager) => {
     const current = await manager.findOne(decision.entity, { where: { id: decision.id } as never, lock: { mode: 'pessimistic_write' } });
     if (!current) throw new AppError(decision.notFound);
-    if (current.status !== 'pending') throw new AppError(decision.alreadyDecided, { values: { status: current.status } });
+    if (current.status !== (decision.from ?? 'pending')) throw new AppError(decision.alreadyDecided, { values: { status: current.status } });
     const from = current.status;
     decision.decide(current);
     await manager.save(decision.entity, current);

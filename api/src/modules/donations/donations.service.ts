@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { rateLimitAddress } from '../../auth/client-address';
 import type { RateLimiter } from '../../auth/rate-limiter';
 import type { Viewer } from '../../auth/tokens';
 import { Role } from '../../auth/role';
@@ -67,7 +68,7 @@ export class DonationsService {
    * journey's goal cannot all pay for its last dollars.
    */
   async startCheckout(viewer: Viewer, body: Body, ip: string): Promise<{ sessionId: string; url: string }> {
-    await this.limits.perIp.consume(`ip:${ip}`, DonationErrors.TOO_MANY_CHECKOUTS);
+    await this.limits.perIp.consume(`ip:${rateLimitAddress(ip)}`, DonationErrors.TOO_MANY_CHECKOUTS);
     await this.limits.perDonor.consume(`donor:${viewer.id}`, DonationErrors.TOO_MANY_CHECKOUTS);
     const request = readCheckoutRequest(body);
     const [donor] = await this.dataSource.query('SELECT email FROM account WHERE id = $1 AND role = $2', [viewer.id, Role.DONOR]);

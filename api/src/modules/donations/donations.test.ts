@@ -110,7 +110,7 @@ describe('createCheckoutSession', () => {
   it('refuses a request that is not approved, or is fully funded, with CONFLICT', async () => {
     const pendingSeeker = await account(t, 'seeker');
     const form = new FormData();
-    const fields = { fullName: 'Pending Person', email: 'p@example.org', phone: '+1 555 0100', address: 'Somewhere 1', travelType: 'Umrah', familySize: '2', incomeBracket: '500-1000', requestedAmount: '900', hajjReason: 'Umrah', referenceName: 'R', referencePhone: '+1 555 0101', referenceRelation: 'Friend' };
+    const fields = { fullName: 'Pending Person', email: 'p@example.org', phone: '+1 555 0100', address: 'Somewhere 1', city: 'Leeds', country: 'United Kingdom', travelType: 'Umrah', familySize: '2', incomeBracket: '500-1000', requestedAmount: '900', hajjReason: 'Umrah', referenceName: 'R', referencePhone: '+1 555 0101', referenceRelation: 'Friend' };
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     form.append('idUpload', new Blob([pngBytes()]), 'id.png');
     const submitted = (await (await fetch(`${t.url}/application/submit`, { method: 'POST', body: form, headers: { authorization: `Bearer ${pendingSeeker.token}` } })).json()) as { application: { _id: string } };

@@ -19,15 +19,24 @@ export interface OrphanSweepParts {
  * An upload is written to the ledger (uploads/upload-ledger.ts), then stored, then its row commits
  * (DESIGN §8): a process that dies in between leaves an identity document nobody can see or delete
  * through the product. Once a ledger entry is older than `graceMinutes` (an upload still in flight
- * is younger), its file is deleted if no row needs it, and the entry is forgotten either way. Only
- * keys this API wrote are ever considered: never a listing of the storage, which may be shared.
+ * is younger), its file is deleted if no row needs it, and the entry is forgotten either way —
+ * unless its upload is still being written (a slow one): then the entry stays for a later round.
+ * Only keys this API wrote are ever considered: never a listing of the storage, which may be shared.
  */
 export async function sweepOrphanFiles(parts: OrphanSweepParts, now: Date, graceMinutes: number): Promise<{ orphans: number; leftovers: number }> {
   const writtenBefore = new Date(now.getTime() - graceMinutes * 60_000);
   let orphans = 0;
+  let leftovers = 0;
+  const stillWritten: string[] = [];
   for (;;) {
-    const keys = await ledgerKeysBefore(parts.dataSource, writtenBefore, BATCH);
-    for (const key of await keysNoRowNeeds(parts.dataSource, keys)) {
+    const keys = await ledgerKeysBefore(parts.dataSource, writtenBefore, BATCH, stillWritten);
+    const unneeded = await keysNoRowNeeds(parts.dataSource, keys);
+    // Incomplete uploads of these keys first: one still receiving bytes is no orphan yet.
+    const { removed, inFlight } = await parts.storage.removeLeftovers(unneeded, writtenBefore);
+    leftovers += removed;
+    stillWritten.push(...inFlight);
+    for (const key of unneeded) {
+      if (inFlight.includes(key)) continue;
       // An upload cut short before its bytes were complete left no file (or only a partial one).
       if (!(await parts.storage.exists(key))) continue;
       await parts.storage.delete(key);
@@ -44,9 +53,8 @@ export async function sweepOrphanFiles(parts: OrphanSweepParts, now: Date, grace
       parts.logger.info('removed a stored file no row refers to', { key });
       orphans += 1;
     }
-    await forgetKeys(parts.dataSource, keys);
+    await forgetKeys(parts.dataSource, keys.filter((key) => !inFlight.includes(key)));
     if (keys.length < BATCH) break;
   }
-  const leftovers = await parts.storage.removeLeftovers(writtenBefore);
   return { orphans, leftovers };
 }

@@ -29,12 +29,12 @@ const api = path.resolve(__dirname, '../../..');
 
 const SUBMIT = `mutation Submit($input: SubmitApplicationInput!, $idDocument: Upload!) { submitApplication(input: $input, idDocument: $idDocument) { id } }`;
 const GRAPHQL_INPUT = {
-  fullName: 'Zainab Hussain', email: 'zainab@example.org', phone: '+92 300 1112223', address: 'Karachi', travelType: 'UMRAH',
+  fullName: 'Zainab Hussain', email: 'zainab@example.org', phone: '+92 300 1112223', address: 'Karachi', city: 'Karachi', country: 'Pakistan', travelType: 'UMRAH',
   familySize: 'THREE', incomeBracket: 'UNDER_500', requestedAmount: 2500, hajjReason: 'To perform Umrah with my sons.',
   referenceName: 'Imam Saeed', referencePhone: '+92 300 3332221', referenceRelation: 'Imam',
 };
 const REST_FIELDS: Record<string, string> = {
-  fullName: 'Zainab Hussain', email: 'zainab@example.org', phone: '+92 300 1112223', address: 'Karachi', travelType: 'Umrah',
+  fullName: 'Zainab Hussain', email: 'zainab@example.org', phone: '+92 300 1112223', address: 'Karachi', city: 'Karachi', country: 'Pakistan', travelType: 'Umrah',
   familySize: '3', incomeBracket: 'under-500', requestedAmount: '2500', hajjReason: 'To perform Umrah with my sons.',
   referenceName: 'Imam Saeed', referencePhone: '+92 300 3332221', referenceRelation: 'Imam',
 };
@@ -236,7 +236,7 @@ function firstFileOrTimeout(uploads: string, ms: number): Promise<void> {
     const job = (at: Date) =>
       new RetentionJob({ db: db!, storage, audit: new AuditService(db!.dataSource), logger, config, now: () => at, spoolDirectory: () => tmp });
     const spools = fs.readdirSync(tmp);
-    expect(await job(soon).sweep()).toEqual({ idDocuments: 0, orphans: 0, leftovers: 0, spools: 0 });
+    expect(await job(soon).sweep()).toEqual({ idDocuments: 0, storyMedia: 0, orphans: 0, leftovers: 0, spools: 0 });
     expect(onDisk(uploads).stored).toEqual(expect.arrayContaining(orphans));
 
     const later = new Date(Date.now() + (config.orphanGraceMinutes + 1) * 60_000);

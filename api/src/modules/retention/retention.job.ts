@@ -9,6 +9,7 @@ import { expireIdDocuments } from './id-document-expiry';
 import { onOneInstance } from './job-lock';
 import { sweepOrphanFiles } from './orphan-file-sweep';
 import { removeStaleSpools } from './stale-upload-spools';
+import { expireStoryMedia } from './story-media-expiry';
 
 /** Any fixed number, distinct from the migrations' (db/data-source.ts). */
 export const RETENTION_LOCK = 746_281_306;
@@ -16,6 +17,8 @@ export const RETENTION_LOCK = 746_281_306;
 export interface RetentionSweep {
   /** ID documents deleted on schedule. */
   idDocuments: number;
+  /** Media of rejected and withdrawn stories deleted on the same schedule. */
+  storyMedia: number;
   /** Stored files no row refers to, past the grace period. */
   orphans: number;
   /** Partial files and incomplete uploads that crashes left. */
@@ -37,9 +40,9 @@ export interface RetentionParts {
 }
 
 /**
- * What storage may keep, and for how long (DESIGN §8, issue 10): ID documents are deleted
- * ID_DOCUMENT_RETENTION_DAYS after the decision, and files no row refers to (uploads whose request
- * died before its commit) once they are older than ORPHAN_FILE_GRACE_MINUTES. Every instance runs
+ * What storage may keep, and for how long (DESIGN §8, issues 10 and 16): ID documents, and the
+ * media of rejected and withdrawn stories, are deleted ID_DOCUMENT_RETENTION_DAYS after the
+ * decision, and files no row refers to (uploads whose request died before its commit) once they are older than ORPHAN_FILE_GRACE_MINUTES. Every instance runs
  * it on a timer; an advisory lock makes one of them do the work each round. Started and stopped
  * with the API, like the FundedRequestCloser.
  */
@@ -83,14 +86,15 @@ export class RetentionJob {
     const now = this.now();
     const shared = await onOneInstance(db, RETENTION_LOCK, async () => {
       const idDocuments = await expireIdDocuments({ dataSource: db.dataSource, storage, audit, logger }, now, config.idDocumentDays);
+      const storyMedia = await expireStoryMedia({ dataSource: db.dataSource, storage, audit, logger }, now, config.idDocumentDays);
       const { orphans, leftovers } = await sweepOrphanFiles({ dataSource: db.dataSource, storage, audit, logger }, now, config.orphanGraceMinutes);
-      return { idDocuments, orphans, leftovers };
+      return { idDocuments, storyMedia, orphans, leftovers };
     });
     const spoolDirectory = (this.parts.spoolDirectory ?? os.tmpdir)();
     const spools = await removeStaleSpools(spoolDirectory, new Date(now.getTime() - config.orphanGraceMinutes * 60_000));
     if (spools) logger.info('retention job removed upload spools a crash left', { spools, directory: spoolDirectory });
     if (!shared) return undefined;
-    if (shared.idDocuments || shared.orphans || shared.leftovers) logger.info('retention job deleted files', { ...shared, retentionDays: config.idDocumentDays });
+    if (shared.idDocuments || shared.storyMedia || shared.orphans || shared.leftovers) logger.info('retention job deleted files', { ...shared, retentionDays: config.idDocumentDays });
     return { ...shared, spools };
   }
 }

@@ -38,6 +38,8 @@ const APPLICATION_FIELDS: Record<string, string> = {
   email: 'maryam@example.org',
   phone: '+44 20 7946 0456',
   address: '3 Mill Lane, Leicester',
+  city: 'Leicester',
+  country: 'United Kingdom',
   travelType: 'Umrah',
   familySize: '2',
   incomeBracket: 'under-500',
@@ -299,6 +301,90 @@ describe('stored files no row refers to', () => {
     // Even years later, a file the API never wrote down is not its to delete.
     await jobAt(t, new Date(at.getTime() + 3 * 365 * DAY_MS)).sweep();
     expect(await storedKeys()).toEqual(expect.arrayContaining(notOurs));
+  });
+});
+
+describe('story media on the same schedule (issue 16)', () => {
+  const MODERATE = 'mutation Moderate($id: ID!, $decision: ModerationDecision!) { moderateStory(id: $id, decision: $decision) { story { id } } }';
+  const MINE = '{ myStories(first: 10) { nodes { id status media { url } } } }';
+
+  async function shareStory(seekerToken: string, title: string): Promise<string> {
+    const form = new FormData();
+    form.append('title', title);
+    form.append('description', 'Our journey, in our words.');
+    form.append('file', new Blob([new Uint8Array(pngBytes())]), 'photo.png');
+    const answer = await fetch(`${t.url}/stories/submit`, { method: 'POST', body: form, headers: { authorization: `Bearer ${seekerToken}` } });
+    const body = (await answer.json()) as { story: { _id: string } };
+    if (answer.status !== 201) throw new Error(`could not share: ${JSON.stringify(body)}`);
+    return body.story._id;
+  }
+
+  const storyRow = async (id: string) =>
+    (await t.db.dataSource.query('SELECT status, moderated_at, moderated_by, withdrawn_at, media_key, media_type, media_size, media_deleted_at FROM story WHERE id = $1', [id]))[0];
+  const mediaDeletions = (id: string) => t.count('audit_event', `action = 'story_media.delete' AND subject_id = '${id}'`);
+
+  it("deletes a rejected story's media 91 days after the decision (not 89), and a withdrawn one's 91 days after the withdrawal; the decision stays, the media answers 410", async () => {
+    const seeker = await account(t, 'seeker');
+    const [rejected, published, withdrawn, pending] = [
+      await shareStory(seeker.token, 'Rejected'),
+      await shareStory(seeker.token, 'Published'),
+      await shareStory(seeker.token, 'Withdrawn'),
+      await shareStory(seeker.token, 'Pending'),
+    ];
+    await t.graphql(MODERATE, { id: rejected, decision: 'REJECT' }, admin.token);
+    await t.graphql(MODERATE, { id: published, decision: 'APPROVE' }, admin.token);
+    await t.graphql(MODERATE, { id: withdrawn, decision: 'APPROVE' }, admin.token);
+    expect((await t.rest('PUT', `/stories/update/${withdrawn}`, { status: 'withdrawn' }, admin.token)).status).toBe(200);
+    // Shared long ago; the withdrawn one was published 30 days before it was withdrawn (today): its
+    // media's time runs from the withdrawal, not from the publication.
+    await t.db.dataSource.query(`UPDATE story SET created_at = now() - interval '5 years' WHERE seeker_id = $1`, [seeker.id]);
+    await t.db.dataSource.query(`UPDATE story SET moderated_at = moderated_at - interval '30 days' WHERE id = $1`, [withdrawn]);
+    const before: Record<string, { status: string; moderated_at: Date; media_key: string }> = Object.fromEntries(
+      await Promise.all([rejected, published, withdrawn, pending].map(async (id) => [id, await storyRow(id)])),
+    );
+    const keys = Object.values(before).map((row) => row.media_key);
+    const signedLink = (await t.graphql(MINE, {}, seeker.token)).body.data.myStories.nodes.find((n: { id: string }) => n.id === rejected).media.url;
+
+    await jobAt(t, daysFromNow(89)).sweep();
+    for (const key of keys) expect(await t.api.services.storage.exists(key)).toBe(true);
+
+    const at = daysFromNow(91);
+    const swept = await jobAt(t, at).sweep();
+    expect(swept!.storyMedia).toBe(2);
+    for (const id of [rejected, withdrawn]) {
+      const row = await storyRow(id);
+      expect(row.media_deleted_at).toEqual(at);
+      // The decision and the record of what was there stay.
+      expect(row).toMatchObject({ status: before[id].status, moderated_at: before[id].moderated_at, moderated_by: admin.id, media_key: before[id].media_key, media_type: 'image/png' });
+      expect(await t.api.services.storage.exists(before[id].media_key)).toBe(false);
+      const [event] = await t.db.dataSource.query(
+        `SELECT actor_id, actor_role, subject_type, from_state, to_state, state_after FROM audit_event WHERE action = 'story_media.delete' AND subject_id = $1`,
+        [id],
+      );
+      expect(event).toMatchObject({ actor_id: null, actor_role: 'system', subject_type: 'story', from_state: 'stored', to_state: 'deleted', state_after: { retentionDays: 90 } });
+    }
+    // Published and pending stories keep their media, however old.
+    for (const id of [published, pending]) {
+      expect(await storyRow(id)).toEqual(before[id]);
+      expect(await t.api.services.storage.exists(before[id].media_key)).toBe(true);
+      expect(await mediaDeletions(id)).toBe(0);
+    }
+    expect((await fetch(`${t.url}/stories/file/${published}`)).status).toBe(200);
+
+    // The rejected story's signed link now answers 410 with when; the seeker's list offers no media.
+    const gone = await t.rest('GET', signedLink);
+    expect(gone.status).toBe(410);
+    expect(gone.body).toMatchObject({ code: 'GONE', reason: 'STORY_MEDIA_DELETED', values: { deletedOn: at.toISOString().slice(0, 10), days: 91 } });
+    expect((await t.rest('GET', `/stories/file/${withdrawn}`)).body.reason).toBe('STORY_WITHDRAWN');
+    const mine = (await t.graphql(MINE, {}, seeker.token)).body.data.myStories.nodes;
+    expect(mine.find((n: { id: string }) => n.id === rejected)).toEqual({ id: rejected, status: 'REJECTED', media: null });
+
+    // Once is enough, and the orphan sweep, years later, takes nothing a row still needs.
+    await jobAt(t, daysFromNow(3650)).sweep();
+    expect(await mediaDeletions(rejected)).toBe(1);
+    expect(await mediaDeletions(withdrawn)).toBe(1);
+    expect(await t.api.services.storage.exists(before[published].media_key)).toBe(true);
+    expect(await t.api.services.storage.exists(before[pending].media_key)).toBe(true);
   });
 });
 

@@ -6,7 +6,12 @@ export const StoryErrors = defineErrors('stories', {
     code: 'CONFLICT',
     message: 'This story is already {status}; only pending stories can be approved or rejected.',
   },
-  MODERATION_DECISION_INVALID: { code: 'BAD_USER_INPUT', message: 'status must be approved or rejected' },
+  MODERATION_DECISION_INVALID: { code: 'BAD_USER_INPUT', message: 'status must be approved, rejected or withdrawn' },
+  STORY_NOT_PUBLISHED: {
+    code: 'CONFLICT',
+    message: 'This story is {status}; only published stories can be withdrawn.',
+  },
+  NOT_YOUR_STORY: { code: 'FORBIDDEN', message: 'This story belongs to another seeker.' },
   STORY_MEDIA_REQUIRED: { code: 'BAD_USER_INPUT', message: 'Choose a picture or a video' },
   STORY_MEDIA_TYPE_REFUSED: {
     code: 'BAD_USER_INPUT',
@@ -26,6 +31,11 @@ export const StoryErrors = defineErrors('stories', {
     message: 'This story is not published; its file can be opened only through the link the admin dashboard gives',
   },
   STORY_MEDIA_LINK_INVALID: { code: 'FORBIDDEN', message: 'This file link is not valid' },
+  STORY_WITHDRAWN: { code: 'GONE', message: 'This story was withdrawn; its picture or video is no longer available' },
+  STORY_MEDIA_DELETED: {
+    code: 'GONE',
+    message: "This story's picture or video was deleted on schedule on {deletedOn}, {days} days after the story was decided",
+  },
   STORY_MEDIA_LINK_EXPIRED: { code: 'FORBIDDEN', message: 'This file link has expired; refresh the stories to get a new one' },
   TOO_MANY_STORIES: { code: 'TOO_MANY_REQUESTS', message: 'You have shared many stories in a short time. Please try again later.' },
 });

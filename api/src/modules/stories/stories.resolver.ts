@@ -22,12 +22,12 @@ export class StoriesResolver {
   })
   async submitStory(
     @Arg('input', () => SubmitStoryInput, { description: 'Title, story and optional location.' }) input: SubmitStoryInput,
-    @Ctx() { services, viewer }: GraphQLContext,
+    @Ctx() { services, viewer, ip }: GraphQLContext,
     @Arg('media', () => GraphQLUpload, { nullable: true, description: 'The picture or video (multipart upload), if any.' }) media?: Promise<FileUpload> | null,
   ): Promise<StoryView> {
     const body = { ...input };
-    if (!media) return services.stories.submit(viewer!, body, undefined);
-    return services.uploads.fromGraphQL(media, (file) => services.stories.submit(viewer!, body, file));
+    if (!media) return services.stories.submit(viewer!, body, undefined, ip);
+    return services.uploads.fromGraphQL(media, (file) => services.stories.submit(viewer!, body, file, ip));
   }
 
   @Public()
@@ -67,5 +67,36 @@ export class StoriesResolver {
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<ModerateStoryPayload> {
     return services.stories.moderate(viewer!, id, decision);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => ModerateStoryPayload, {
+    description:
+      'Takes a published story down (CONFLICT STORY_NOT_PUBLISHED otherwise): it leaves the public list on every instance, its media answers 410 STORY_WITHDRAWN, and `story.withdrawn` is sent to webhook subscribers. Returns it and the new counts. Audited (story.withdraw).',
+  })
+  withdrawStory(@Arg('id', () => ID, { description: 'The story id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<ModerateStoryPayload> {
+    return services.stories.withdraw(viewer!, id);
+  }
+
+  @Authorized(Role.SEEKER)
+  @Query(() => StoryConnection, {
+    description:
+      "The signed-in seeker's own stories of every status (pending, published, rejected, withdrawn), newest first; media not public yet comes through signed links that expire after 15 minutes.",
+  })
+  async myStories(
+    @Ctx() { services, viewer }: GraphQLContext,
+    @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 100 (default 20).' }) first?: number,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
+  ): Promise<StoryConnection> {
+    return connection(await services.stories.mine(viewer!, first, after));
+  }
+
+  @Authorized(Role.SEEKER)
+  @Mutation(() => ID, {
+    description:
+      "Deletes one of the signed-in seeker's own stories, whatever its status (FORBIDDEN NOT_YOUR_STORY for another's): the story and its stored picture or video are gone; a published one leaves the public list. Answers the deleted story's id. Audited (story.delete).",
+  })
+  deleteMyStory(@Arg('id', () => ID, { description: 'The story id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<string> {
+    return services.stories.deleteMine(viewer!, id);
   }
 }

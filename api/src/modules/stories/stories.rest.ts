@@ -29,16 +29,20 @@ async function* records(stories: AsyncIterable<StoryView>) {
   for await (const story of stories) yield storyRecord(story);
 }
 
-/** A year: a story's media never changes under its link (a new upload gets a new story). */
-const PUBLISHED_MEDIA_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * Five minutes, then asked again (the ETag makes that a 304): a story's bytes never change under
+ * its link, but an admin can withdraw it or its author delete it, and from then on caches, shared
+ * ones included, must stop serving it within minutes — not keep it for a year.
+ */
+export const PUBLISHED_MEDIA_CACHE = 'public, max-age=300, must-revalidate';
 
 export function storiesRouter(services: Services): Router {
   const router = Router();
 
   router.post(
     '/stories/submit',
-    route(services, [Role.SEEKER], async (req, { viewer }, res) => {
-      const story = await services.uploads.fromMultipart(req, STORY_MEDIA_UPLOAD, (fields, file) => services.stories.submit(viewer!, fields, file));
+    route(services, [Role.SEEKER], async (req, { viewer, ip }, res) => {
+      const story = await services.uploads.fromMultipart(req, STORY_MEDIA_UPLOAD, (fields, file) => services.stories.submit(viewer!, fields, file, ip));
       res.status(201).json({ message: 'Story submitted for review', story: storyRecord(story) });
     }),
   );
@@ -61,6 +65,8 @@ export function storiesRouter(services: Services): Router {
   router.get(
     '/stories/file/:id',
     route(services, 'public', async (req, _ctx, res) => {
+      // A refusal (410 for withdrawn media above all) is never kept: a cache asking again must hear it again.
+      res.setHeader('Cache-Control', 'no-store');
       const media = await services.stories.media(String(req.params.id), { expires: req.query.expires, signature: req.query.signature });
       await sendMedia(req, res, { ...media, cacheControl: media.published ? PUBLISHED_MEDIA_CACHE : 'private, no-store' });
     }),
@@ -70,10 +76,16 @@ export function storiesRouter(services: Services): Router {
     '/stories/update/:id',
     route(services, [Role.ADMIN], async (req, { viewer }, res) => {
       const status = jsonBody(req).status;
+      const id = String(req.params.id);
+      if (status === StoryStatus.WITHDRAWN) {
+        const { story } = await services.stories.withdraw(viewer!, id);
+        res.json({ message: 'Story withdrawn from the community page', story: storyRecord(story) });
+        return;
+      }
       if (status !== ModerationDecision.APPROVE && status !== ModerationDecision.REJECT) {
         throw new AppError(StoryErrors.MODERATION_DECISION_INVALID, { field: 'status' });
       }
-      const { story } = await services.stories.moderate(viewer!, String(req.params.id), status);
+      const { story } = await services.stories.moderate(viewer!, id, status);
       res.json({
         message: status === ModerationDecision.APPROVE ? 'Story approved and published' : 'Story rejected and removed from review',
         story: storyRecord(story),

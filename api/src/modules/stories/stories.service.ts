@@ -13,7 +13,8 @@ import { decodeCursor, encodeCursor, everyRow, pageOf, pageSize, type Page } fro
 import { parseInput } from '../../validation/parse-input';
 import type { AuditService } from '../audit/audit.service';
 import { decidePending } from '../audit/decide-pending';
-import { storyPublished } from '../webhooks/webhook-event-data';
+import { recordForRemoval } from '../../uploads/upload-ledger';
+import { storyPublished, storyWithdrawn } from '../webhooks/webhook-event-data';
 import { NO_WEBHOOK_EVENTS, type WebhookEvents } from '../webhooks/webhook-outbox';
 import { WebhookEventType } from '../webhooks/webhook.enums';
 import { StoryCounts, type StoryView } from './dto/story.types';
@@ -22,6 +23,7 @@ import { Story } from './story.entity';
 import { StoryMediaKind, StoryStatus, type ModerationDecision } from './story.enums';
 import type { StoryMediaLinks } from './story-media-links';
 import { STORY_MEDIA_UPLOAD } from './story-media.upload';
+import { rateLimitAddress } from '../../auth/client-address';
 
 /** A story's stored media, ready to be sent (or a part of it). */
 export interface StoryMediaFile {
@@ -29,15 +31,16 @@ export interface StoryMediaFile {
   size: number;
   /** Strong validator: the storage key is random and its bytes never change. */
   etag: string;
-  /** Published media may be cached by anyone; unpublished media by no one. */
+  /** Published media may be cached by anyone (briefly: it can be withdrawn); unpublished media by no one. */
   published: boolean;
   open(range?: ByteRange): Promise<Readable>;
 }
 
 /**
- * Community stories (SPEC §2–§5): seekers share, admins moderate, the public reads what was
- * published. Each decision is audited in its own transaction, and announced to the shared lists
- * (the public list is cached like the donors' list and forgotten on every instance the same way).
+ * Community stories (SPEC §2–§5): seekers share (and may delete their own), admins moderate (and
+ * may withdraw what they published), the public reads what was published. Each change is audited
+ * in its own transaction, and announced to the shared lists (the public list is cached like the
+ * donors' list and forgotten on every instance the same way).
  */
 export class StoriesService {
   constructor(
@@ -51,6 +54,8 @@ export class StoriesService {
     private readonly links: StoryMediaLinks,
     /** Stories one seeker may share per window: 50 MB files are not to be sent in a loop. */
     private readonly perSeeker: RateLimiter,
+    /** Stories from one client address per window (an IPv6 /64 is one): new seeker accounts do not reset it. */
+    private readonly perIp: RateLimiter,
   ) {}
 
   /** Where publications are reported to webhook subscribers (set by the composition root). */
@@ -60,8 +65,9 @@ export class StoriesService {
    * A seeker's story: fields checked first, then the media (if any) streamed to storage, then the
    * row, pending. A refusal at any step leaves neither a file nor a row.
    */
-  async submit(viewer: Viewer, body: Body, file: IncomingUpload | undefined): Promise<StoryView> {
+  async submit(viewer: Viewer, body: Body, file: IncomingUpload | undefined, ip: string): Promise<StoryView> {
     const fields = parseInput(storySchema, body, STORY_LABELS);
+    await this.perIp.consume(`ip:${rateLimitAddress(ip)}`, StoryErrors.TOO_MANY_STORIES);
     await this.perSeeker.consume(`seeker:${viewer.id}`, StoryErrors.TOO_MANY_STORIES);
     const stored = file ? await this.uploads.store(file, STORY_MEDIA_UPLOAD) : undefined;
     try {
@@ -84,26 +90,32 @@ export class StoriesService {
 
   /** Published stories, newest first: what anyone may read. */
   approved(first: number | null | undefined, after: string | null | undefined, batch?: number): Promise<Page<StoryView>> {
-    return this.list(StoryStatus.APPROVED, first, after, batch);
+    return this.list({ status: StoryStatus.APPROVED }, first, after, batch);
   }
 
   /** The moderation queue, newest first, with signed links to the media (admins). */
   pending(first: number | null | undefined, after: string | null | undefined, batch?: number): Promise<Page<StoryView>> {
-    return this.list(StoryStatus.PENDING, first, after, batch);
+    return this.list({ status: StoryStatus.PENDING }, first, after, batch);
+  }
+
+  /** The signed-in seeker's own stories of every status, newest first (media not yet public through signed links). */
+  mine(viewer: Viewer, first: number | null | undefined, after: string | null | undefined): Promise<Page<StoryView>> {
+    return this.list({ seekerId: viewer.id }, first, after);
   }
 
   /** Every story of one status, `batch` rows at a time: REST lists of any length. */
   streamAll(status: StoryStatus.APPROVED | StoryStatus.PENDING, batch = 500): AsyncGenerator<StoryView> {
-    return everyRow((after) => this.list(status, null, after, batch));
+    return everyRow((after) => this.list({ status }, null, after, batch));
   }
 
-  /** One statement: the Stories badge (and the other two counts). */
+  /** One statement: the Stories badge (and the other three counts). */
   async counts(): Promise<StoryCounts> {
     const [row] = await this.dataSource.query(`
       SELECT
         count(*) FILTER (WHERE status = 'pending')::int AS pending,
         count(*) FILTER (WHERE status = 'approved')::int AS approved,
-        count(*) FILTER (WHERE status = 'rejected')::int AS rejected
+        count(*) FILTER (WHERE status = 'rejected')::int AS rejected,
+        count(*) FILTER (WHERE status = 'withdrawn')::int AS withdrawn
       FROM story`);
     return Object.assign(new StoryCounts(), row);
   }
@@ -131,13 +143,85 @@ export class StoriesService {
   }
 
   /**
+   * approved → withdrawn, once (409 STORY_NOT_PUBLISHED otherwise): the story leaves the public
+   * list on every instance, its media answers 410 from then on, and `story.withdrawn` goes to the
+   * webhook subscribers — with the audit event, in one transaction.
+   */
+  async withdraw(viewer: Viewer, id: string): Promise<{ story: StoryView; counts: StoryCounts }> {
+    const story = await decidePending({ dataSource: this.dataSource, audit: this.audit, lists: this.lists }, viewer, {
+      entity: Story,
+      id,
+      from: StoryStatus.APPROVED,
+      action: 'story.withdraw',
+      subjectType: 'story',
+      notFound: StoryErrors.STORY_NOT_FOUND,
+      alreadyDecided: StoryErrors.STORY_NOT_PUBLISHED,
+      decide(current) {
+        current.status = StoryStatus.WITHDRAWN;
+        current.withdrawnAt = new Date();
+        current.withdrawnBy = viewer.id;
+      },
+      alsoWrite: (manager, withdrawn) => this.webhookEvents.emit(manager, WebhookEventType.STORY_WITHDRAWN, storyWithdrawn(withdrawn)),
+      afterCommit: () => this.webhookEvents.committed(),
+    });
+    return { story: this.view(story), counts: await this.counts() };
+  }
+
+  /**
+   * A seeker deletes one of their own stories, whatever its status: the row goes, with an audit
+   * event that keeps no word of the story, and then its stored media. The media's key is written
+   * to the upload ledger in the same transaction, so a crash before the file is deleted leaves it
+   * to the retention job's orphan sweep. A published story also leaves the public list on every
+   * instance and is reported to webhook subscribers as `story.withdrawn`.
+   */
+  async deleteMine(viewer: Viewer, id: string): Promise<string> {
+    assertId(id, StoryErrors.STORY_NOT_FOUND);
+    const deleted = await this.dataSource.transaction(async (manager) => {
+      const story = await manager.findOne(Story, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!story) throw new AppError(StoryErrors.STORY_NOT_FOUND);
+      if (story.seekerId !== viewer.id) throw new AppError(StoryErrors.NOT_YOUR_STORY);
+      await manager.delete(Story, { id });
+      await this.audit.record(manager, {
+        actorId: viewer.id,
+        actorRole: viewer.role,
+        action: 'story.delete',
+        subjectType: 'story',
+        subjectId: id,
+        fromState: story.status,
+        toState: 'deleted',
+        before: { status: story.status, mediaType: story.mediaType, mediaSize: story.mediaSize, mediaDeletedAt: story.mediaDeletedAt },
+        after: null,
+      });
+      // Dated at the upload, so what a crash leaves is past the orphan sweep's grace at once.
+      if (story.mediaKey && !story.mediaDeletedAt) await recordForRemoval(manager, [story.mediaKey], story.createdAt);
+      if (story.status === StoryStatus.APPROVED) {
+        await this.lists.announce(manager);
+        await this.webhookEvents.emit(manager, WebhookEventType.STORY_WITHDRAWN, storyWithdrawn(story));
+      }
+      return story;
+    });
+    if (deleted.status === StoryStatus.APPROVED) {
+      this.lists.committed();
+      this.webhookEvents.committed();
+    }
+    if (deleted.mediaKey && !deleted.mediaDeletedAt) {
+      // A file that cannot be deleted now stays in the ledger, and the orphan sweep deletes it.
+      await this.uploads.discard(deleted.mediaKey).catch(() => undefined);
+    }
+    return id;
+  }
+
+  /**
    * A story's media for `GET /stories/file/{id}`: published media to anyone, unpublished media
-   * only with a valid signed link (an admin's, from `pendingStories`).
+   * only with a valid signed link (an admin's, from `pendingStories`, or its author's, from
+   * `myStories`). A withdrawn story's media is gone for everyone (410), and so is media the
+   * retention job deleted.
    */
   async media(id: string, link: { expires?: unknown; signature?: unknown }): Promise<StoryMediaFile> {
     assertId(id, StoryErrors.STORY_NOT_FOUND);
     const story = await this.dataSource.getRepository(Story).findOne({ where: { id } });
     if (!story) throw new AppError(StoryErrors.STORY_NOT_FOUND);
+    if (story.status === StoryStatus.WITHDRAWN) throw new AppError(StoryErrors.STORY_WITHDRAWN);
     const published = story.status === StoryStatus.APPROVED;
     if (!published) {
       if (link.expires === undefined && link.signature === undefined) throw new AppError(StoryErrors.STORY_MEDIA_NOT_PUBLIC);
@@ -146,6 +230,11 @@ export class StoriesService {
       if (check === 'expired') throw new AppError(StoryErrors.STORY_MEDIA_LINK_EXPIRED);
     }
     if (!story.mediaKey || !story.mediaType || story.mediaSize === null) throw new AppError(StoryErrors.STORY_MEDIA_NONE);
+    if (story.mediaDeletedAt) {
+      const decidedAt = story.withdrawnAt ?? story.moderatedAt ?? story.mediaDeletedAt;
+      const days = Math.floor((story.mediaDeletedAt.getTime() - decidedAt.getTime()) / 86_400_000);
+      throw new AppError(StoryErrors.STORY_MEDIA_DELETED, { values: { deletedOn: story.mediaDeletedAt.toISOString().slice(0, 10), days } });
+    }
     const key = story.mediaKey;
     return {
       type: story.mediaType,
@@ -162,18 +251,29 @@ export class StoriesService {
     };
   }
 
-  private async list(status: StoryStatus, first: number | null | undefined, after: string | null | undefined, batch?: number): Promise<Page<StoryView>> {
+  private async list(
+    where: { status: StoryStatus } | { seekerId: string },
+    first: number | null | undefined,
+    after: string | null | undefined,
+    batch?: number,
+  ): Promise<Page<StoryView>> {
     const size = batch ?? pageSize(first);
     const cursor = decodeCursor(after);
-    const query = this.dataSource.getRepository(Story).createQueryBuilder('s').where('s.status = :status', { status });
+    const query = this.dataSource.getRepository(Story).createQueryBuilder('s');
+    if ('status' in where) query.where('s.status = :status', where);
+    else query.where('s.seeker_id = :seekerId', where);
     if (cursor) query.andWhere('(s.created_at, s.id) < (:at, :id)', cursor);
     const rows = await query.orderBy('s.created_at', 'DESC').addOrderBy('s.id', 'DESC').limit(size + 1).getMany();
     return pageOf(rows.map((row) => this.view(row)), size, (story) => encodeCursor(story.createdAt, story.id));
   }
 
-  /** What readers get: never the seeker, the storage key or who moderated. */
+  /**
+   * What readers get: never the seeker, the storage key or who moderated. Media no longer served
+   * (a withdrawn story's, or deleted on schedule) is not offered.
+   */
   private view(story: Story): StoryView {
     const { mediaKey, mediaType, mediaSize } = story;
+    const served = story.status !== StoryStatus.WITHDRAWN && !story.mediaDeletedAt;
     return {
       id: story.id,
       title: story.title,
@@ -182,7 +282,7 @@ export class StoriesService {
       status: story.status,
       createdAt: story.createdAt,
       media:
-        mediaKey && mediaType && mediaSize !== null
+        served && mediaKey && mediaType && mediaSize !== null
           ? {
               url: story.status === StoryStatus.APPROVED ? `/stories/file/${story.id}` : this.links.signedPath(story.id),
               type: mediaType,

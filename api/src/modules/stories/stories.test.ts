@@ -4,7 +4,8 @@ import path from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { elfBytes, htmlBytes, jpegBytes, pngBytes, svgBytes } from '../../test/fixtures';
-import { animatedGif, mp4Bytes, photoWithGps, VIDEO_LOCATION, webmBytes } from '../../test/media-fixtures';
+import { sniffBuffer } from '../../storage/sniff';
+import { animatedGif, mp4Bytes, photoWithGps, VIDEO_LOCATION, WEBM_LOCATION, webmBytes, webmWithMetadata } from '../../test/media-fixtures';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../test/test-api';
 import { StoryMediaLinks } from './story-media-links';
 
@@ -198,6 +199,33 @@ describe('submitting a story', () => {
     expect(stored.subarray(stored.length - 4096).equals(video.subarray(video.length - 4096))).toBe(true);
   });
 
+  it('stores a WebM with its Tags (the LOCATION a writer recorded), Attachments and writing applications blanked, the same size, still a WebM', async () => {
+    const video = webmWithMetadata();
+    expect(video.includes(WEBM_LOCATION)).toBe(true);
+    const answer = await submitRest(tokens.seeker, story(), video, 'VID_0421.webm');
+    expect(answer.status).toBe(201);
+    expect(answer.body.story).toMatchObject({ fileType: 'video/webm', fileSize: video.length });
+    const stored = await storedBytes(answer.body.story._id);
+    expect(stored.length).toBe(video.length);
+    expect(stored.equals(video)).toBe(false);
+    for (const text of [WEBM_LOCATION, 'LOCATION', 'Amina Yusuf', 'SabilTestRecorder', 'Mosque Lane', 'our-street.jpg']) expect([text, stored.includes(text)]).toEqual([text, false]);
+    // The frame and everything before Info are where they were.
+    const frame = video.indexOf(Buffer.alloc(3000, 0x5a));
+    expect(stored.indexOf(Buffer.alloc(3000, 0x5a))).toBe(frame);
+    const info = video.indexOf(Buffer.from([0x15, 0x49, 0xa9, 0x66]));
+    expect(stored.subarray(0, info).equals(video.subarray(0, info))).toBe(true);
+    expect(await sniffBuffer(stored)).toBe('video/webm');
+  });
+
+  it('refuses a WebM whose elements do not add up, and stores nothing', async () => {
+    const before = await snapshot();
+    const whole = webmWithMetadata();
+    const answer = await submitRest(tokens.seeker, story(), whole.subarray(0, whole.length - 7), 'cut.webm');
+    expect(answer.status).toBe(400);
+    expect(answer.body.reason).toBe('STORY_MEDIA_UNREADABLE');
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('takes a story without media, through both paths', async () => {
     const before = await snapshot();
     const gql = await submitGraphql(tokens.seeker, story());
@@ -260,7 +288,7 @@ describe('submitting a story', () => {
 
   it('lets one seeker share STORY_RATE_LIMIT_PER_SEEKER stories an hour (10 by default), then answers 429', async () => {
     // Tests share freely; this one uses the default limit on an API of its own.
-    const limited = await startTestApi({ storyLimit: { perSeeker: 10, windowSeconds: 3600 } });
+    const limited = await startTestApi({ storyLimit: { perSeeker: 10, perIp: 1000, windowSeconds: 3600 } });
     const previous = t;
     t = limited;
     try {
@@ -379,14 +407,16 @@ describe('reading', () => {
 });
 
 describe('GET /stories/file/{id}', () => {
-  it('serves published media to anyone: its type, nosniff, a year of caching with an ETag, 304 when unchanged', async () => {
+  it('serves published media to anyone: its type, nosniff, five minutes of caching then revalidation with an ETag, 304 when unchanged', async () => {
     const photo = await photoWithGps('jpeg');
     const id = await approvedStory(photo, 'p.jpg');
     const answer = await send(`/stories/file/${id}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('image/jpeg');
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Never kept for a year: a story can be withdrawn, and caches must stop serving it within minutes.
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
+    expect(answer.headers.get('cache-control')).not.toMatch(/immutable|31536000/);
     expect(answer.headers.get('accept-ranges')).toBe('bytes');
     expect(answer.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const etag = answer.headers.get('etag')!;

@@ -41,4 +41,19 @@ export class Story {
 
   @Column({ name: 'moderated_by', type: 'uuid', nullable: true })
   moderatedBy!: string | null;
+
+  /** When an admin took the published story down (status withdrawn), and who. */
+  @Column({ name: 'withdrawn_at', type: 'timestamptz', nullable: true })
+  withdrawnAt!: Date | null;
+
+  @Column({ name: 'withdrawn_by', type: 'uuid', nullable: true })
+  withdrawnBy!: string | null;
+
+  /**
+   * When the retention job deleted the media of this rejected or withdrawn story from storage
+   * (ID_DOCUMENT_RETENTION_DAYS after the decision); the key, type and size stay, as the record of
+   * what was there.
+   */
+  @Column({ name: 'media_deleted_at', type: 'timestamptz', nullable: true })
+  mediaDeletedAt!: Date | null;
 }

@@ -1,10 +1,14 @@
 import { registerEnumType } from 'type-graphql';
 
-/** Where a story is in moderation (SPEC §4): pending, then approved (published) or rejected. */
+/**
+ * Where a story is in moderation (SPEC §4): pending, then approved (published) or rejected; a
+ * published story can later be withdrawn by an admin (issue 16).
+ */
 export enum StoryStatus {
   PENDING = 'pending',
   APPROVED = 'approved',
   REJECTED = 'rejected',
+  WITHDRAWN = 'withdrawn',
 }
 
 /** An admin's decision on a pending story. */
@@ -25,7 +29,11 @@ registerEnumType(StoryStatus, {
   valuesConfig: {
     PENDING: { description: 'Waiting for an admin; not public.' },
     APPROVED: { description: 'Published on the community page.' },
-    REJECTED: { description: 'Refused by an admin; never public.' },
+    REJECTED: { description: 'Refused by an admin; never public. Its media is deleted ID_DOCUMENT_RETENTION_DAYS after the decision.' },
+    WITHDRAWN: {
+      description:
+        'Was published, then taken down by an admin: no longer public, and its media answers 410 STORY_WITHDRAWN. Its media is deleted ID_DOCUMENT_RETENTION_DAYS after the withdrawal.',
+    },
   },
 });
 registerEnumType(ModerationDecision, {

@@ -23,6 +23,11 @@ export function storyPublished(story: { id: string; title: string }): WebhookEve
   return { storyId: story.id, title: story.title };
 }
 
+/** The same two fields as its publication, so a receiver can find and remove what it kept. */
+export function storyWithdrawn(story: { id: string; title: string }): WebhookEventData {
+  return { storyId: story.id, title: story.title };
+}
+
 export function donationCompleted(donation: { id: string; applicationId: string; amountCents: number; keptCents: number; recurring: boolean; testMode: boolean }): WebhookEventData {
   return {
     donationId: donation.id,

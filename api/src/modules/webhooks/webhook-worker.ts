@@ -9,10 +9,15 @@ import { signatureHeader } from './webhook-secrets';
 import type { WebhookOutcome, WebhookSender } from './webhook-sender';
 
 const BATCH = 10;
+/** Events pruned per statement, so that no prune holds many row locks for long. */
+const PRUNE_BATCH = 500;
+/** How often an instance prunes the outbox (by its clock). */
+const PRUNE_EVERY_MS = 3600_000;
 
 interface Claimed {
   id: string;
   attempts: number;
+  schedule_attempts: number;
   retry_until: Date;
   event_id: string;
   event_type: string;
@@ -25,6 +30,12 @@ interface Claimed {
 export interface WebhookWorkerOptions {
   pollIntervalMs: number;
   timeoutMs: number;
+  /** How long an event stays once none of its deliveries is pending (WEBHOOK_RETENTION_DAYS). */
+  retentionMs: number;
+  /**
+   * This instance's clock: when deliveries are due, when attempts happened, when to prune. Never
+   * the lease: instances' clocks differ, so a lease is written and judged by the database's clock.
+   */
   clock: () => Date;
   random?: () => number;
 }
@@ -34,10 +45,12 @@ export interface WebhookWorkerOptions {
  * commit that wrote events. Due deliveries are claimed in one statement (FOR UPDATE SKIP LOCKED) with
  * a lease, so several API instances never send one delivery at once, and an instance that dies
  * mid-send leaves a claim that lapses and is taken again. No transaction is open during a send.
- * Each result is written only under the claim that made the attempt.
+ * Each result is written only under the claim that made the attempt. Once an hour it prunes the
+ * events whose deliveries are all settled and older than the retention period.
  */
 export class WebhookWorker {
   private readonly loop: BackgroundLoop;
+  private prunedAt: number | undefined;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -77,6 +90,12 @@ export class WebhookWorker {
 
   /** Attempts every delivery due now, a batch at a time; resolves with how many were attempted. */
   async sweep(): Promise<number> {
+    const now = this.options.clock().getTime();
+    if (this.prunedAt === undefined || now - this.prunedAt >= PRUNE_EVERY_MS) {
+      this.prunedAt = now;
+      const pruned = await this.prune();
+      if (pruned) this.logger.info('webhook outbox pruned', { events: pruned });
+    }
     let attempted = 0;
     for (;;) {
       const claimed = await this.claim();
@@ -88,18 +107,42 @@ export class WebhookWorker {
     }
   }
 
+  /**
+   * Deletes the events (their deliveries with them) of which no delivery is pending and whose last
+   * attempt is older than the retention period; answers how many.
+   */
+  async prune(): Promise<number> {
+    const before = new Date(this.options.clock().getTime() - this.options.retentionMs);
+    let pruned = 0;
+    for (;;) {
+      const rows = await updateReturning<{ id: string }>(
+        this.dataSource,
+        `DELETE FROM webhook_event WHERE id IN (
+           SELECT ev.id FROM webhook_event ev
+           WHERE ev.created_at < $1 AND NOT EXISTS (
+             SELECT 1 FROM webhook_delivery d WHERE d.event_id = ev.id AND (d.status = 'pending' OR coalesce(d.last_attempt_at, d.created_at) >= $1))
+           ORDER BY ev.created_at LIMIT ${PRUNE_BATCH} FOR UPDATE SKIP LOCKED)
+         RETURNING id`,
+        [before],
+      );
+      pruned += rows.length;
+      if (rows.length < PRUNE_BATCH) return pruned;
+    }
+  }
+
   private async claim(): Promise<Array<Claimed & { claim: string }>> {
     const now = this.options.clock();
     const claim = randomUUID();
-    const rows = await updateReturning<{ id: string; attempts: number; retry_until: Date; event_id: string; endpoint_id: string }>(
+    // Due by this instance's clock (the schedule's); leased by the database's, which every instance shares.
+    const rows = await updateReturning<{ id: string; attempts: number; schedule_attempts: number; retry_until: Date; event_id: string; endpoint_id: string }>(
       this.dataSource,
-      `UPDATE webhook_delivery SET locked_until = $2, claim = $3
+      `UPDATE webhook_delivery SET locked_until = now() + make_interval(secs => $2), claim = $3
        WHERE id IN (
          SELECT d.id FROM webhook_delivery d JOIN webhook_endpoint e ON e.id = d.endpoint_id
-         WHERE d.status = 'pending' AND e.enabled AND d.next_attempt_at <= $1 AND (d.locked_until IS NULL OR d.locked_until <= $1)
+         WHERE d.status = 'pending' AND e.enabled AND d.next_attempt_at <= $1 AND (d.locked_until IS NULL OR d.locked_until <= now())
          ORDER BY d.next_attempt_at LIMIT ${BATCH} FOR UPDATE OF d SKIP LOCKED)
-       RETURNING id, attempts, retry_until, event_id, endpoint_id`,
-      [now, new Date(now.getTime() + this.leaseMs), claim],
+       RETURNING id, attempts, schedule_attempts, retry_until, event_id, endpoint_id`,
+      [now, this.leaseMs / 1000, claim],
     );
     if (!rows.length) return [];
     const details: Array<{ id: string; event_type: string; body: string; url: string; secret_ciphertext: string }> = await this.dataSource.query(
@@ -139,7 +182,7 @@ export class WebhookWorker {
     const attempts = delivery.attempts + 1;
     if (outcome.delivered) {
       await this.dataSource.query(
-        `UPDATE webhook_delivery SET status = 'delivered', attempts = attempts + 1, next_attempt_at = NULL, locked_until = NULL, claim = NULL,
+        `UPDATE webhook_delivery SET status = 'delivered', attempts = attempts + 1, schedule_attempts = schedule_attempts + 1, next_attempt_at = NULL, locked_until = NULL, claim = NULL,
            last_attempt_at = $3, last_status_code = $4, last_error = NULL, delivered_at = $3
          WHERE id = $1 AND claim = $2`,
         [delivery.id, delivery.claim, now, outcome.statusCode],
@@ -147,9 +190,10 @@ export class WebhookWorker {
       return;
     }
     const givesUp = now.getTime() >= new Date(delivery.retry_until).getTime();
-    const next = givesUp ? null : new Date(now.getTime() + retryDelayMs(attempts, this.options.random));
+    // The backoff counts the attempts of this schedule: a redelivery starts it again from a minute.
+    const next = givesUp ? null : new Date(now.getTime() + retryDelayMs(delivery.schedule_attempts + 1, this.options.random));
     await this.dataSource.query(
-      `UPDATE webhook_delivery SET status = $3, attempts = attempts + 1, next_attempt_at = $4, locked_until = NULL, claim = NULL,
+      `UPDATE webhook_delivery SET status = $3, attempts = attempts + 1, schedule_attempts = schedule_attempts + 1, next_attempt_at = $4, locked_until = NULL, claim = NULL,
          last_attempt_at = $5, last_status_code = $6, last_error = $7
        WHERE id = $1 AND claim = $2`,
       [delivery.id, delivery.claim, givesUp ? 'failed' : 'pending', next, now, outcome.statusCode, outcome.error.slice(0, 500)],

@@ -8,6 +8,7 @@ export enum WebhookEventType {
   DONATION_REFUNDED = 'donation.refunded',
   DONATION_DISPUTED = 'donation.disputed',
   STORY_PUBLISHED = 'story.published',
+  STORY_WITHDRAWN = 'story.withdrawn',
   TRACKING_UPDATED = 'tracking.updated',
 }
 
@@ -27,6 +28,9 @@ registerEnumType(WebhookEventType, {
       description: "A donor's bank disputed a donation, or the dispute closed: `data` has donationId, applicationId, status (open, won or lost), amount, currency, testMode.",
     },
     STORY_PUBLISHED: { description: 'An admin approved a story, which is now public: `data` has storyId and title.' },
+    STORY_WITHDRAWN: {
+      description: 'A published story is no longer public (an admin withdrew it, or its author deleted it): `data` has storyId and title. Remove any copy you keep.',
+    },
     TRACKING_UPDATED: { description: "An admin reported a funded journey's progress: `data` has donationId, applicationId and status (pending, ongoing or completed); the message stays with the donor." },
   },
 });

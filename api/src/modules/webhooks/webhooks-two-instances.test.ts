@@ -23,7 +23,7 @@ let b: Api | undefined;
 let second: WebhookWorker;
 
 beforeAll(async () => {
-  a = await startTestApi({ webhooks: { timeoutMs: 5000, pollIntervalMs: 200, allowPrivate: true } });
+  a = await startTestApi({ webhooks: { timeoutMs: 5000, pollIntervalMs: 200, allowPrivate: true, retentionDays: 30 } });
   if (a.db.url) {
     bDb = await openDatabase({ url: a.db.url });
     b = await createApi(a.config, bDb, createLogger('silent'));

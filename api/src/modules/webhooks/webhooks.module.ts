@@ -12,7 +12,12 @@ import { WebhooksService } from './webhooks.service';
 export function composeWebhooks(dataSource: DataSource, audit: AuditService, logger: Logger, jwtSecret: string, config: WebhooksConfig, clock: () => Date = () => new Date()) {
   const secrets = new WebhookSecrets(jwtSecret);
   const sender = new WebhookSender({ timeoutMs: config.timeoutMs, allowPrivate: config.allowPrivate });
-  const worker = new WebhookWorker(dataSource, sender, secrets, logger, { pollIntervalMs: config.pollIntervalMs, timeoutMs: config.timeoutMs, clock });
+  const worker = new WebhookWorker(dataSource, sender, secrets, logger, {
+    pollIntervalMs: config.pollIntervalMs,
+    timeoutMs: config.timeoutMs,
+    retentionMs: config.retentionDays * 24 * 3600_000,
+    clock,
+  });
   const outbox = new WebhookOutbox(clock, () => worker.nudge());
   const service = new WebhooksService(dataSource, audit, secrets, worker, { allowPrivate: config.allowPrivate, clock });
   return { service, worker, outbox };

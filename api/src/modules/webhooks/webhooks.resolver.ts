@@ -63,7 +63,10 @@ export class WebhooksResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => WebhookDelivery, { description: 'Queues a new attempt of a delivery now (delivered, pending or failed); the event id stays the same.' })
+  @Mutation(() => WebhookDelivery, {
+    description:
+      'Queues a new attempt of a delivery now (delivered, pending or failed); the event id stays the same. A delivered or failed delivery starts a fresh schedule: retried after 1 minute, doubling up to 6 hours, for another 24 hours.',
+  })
   redeliverWebhook(
     @Arg('deliveryId', () => ID, { description: 'The delivery to attempt again.' }) deliveryId: string,
     @Ctx() { services, viewer }: GraphQLContext,

@@ -10,6 +10,7 @@ import type { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from './d
 import type { WebhookDelivery, WebhookDeliveryFilter, WebhookEndpointWithSecret } from './dto/webhook.types';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { webhookDescription, webhookEvents, webhookUrl } from './webhook-endpoint.validation';
+import { RETRY_FOR_MS } from './webhook-outbox';
 import { WebhookSecrets } from './webhook-secrets';
 import type { WebhookWorker } from './webhook-worker';
 import { WebhookErrors } from './webhooks.errors';
@@ -116,23 +117,31 @@ export class WebhooksService {
     return pageOf(rows.map(deliveryOf), size, (row) => encodeCursor(row.createdAt, row.id));
   }
 
-  /** A new attempt now, whatever the delivery's state; a failed one gets this one attempt more. */
+  /**
+   * A new attempt now, whatever the delivery's state. A delivered or failed one starts a fresh
+   * schedule — retries from a minute apart for RETRY_FOR_MS more — as if the event were new; a
+   * pending one keeps its schedule and is only brought forward.
+   */
   async redeliver(viewer: Viewer, deliveryId: string): Promise<WebhookDelivery> {
     assertId(deliveryId, WebhookErrors.WEBHOOK_DELIVERY_NOT_FOUND);
     const now = this.options.clock();
     await this.dataSource.transaction(async (manager) => {
+      // An attempt is under way while its lease holds, by the database's clock (the worker's lease's).
       const [row] = await manager.query(
-        `SELECT d.id, d.endpoint_id, d.event_id, d.status, d.locked_until, e.enabled
+        `SELECT d.id, d.endpoint_id, d.event_id, d.status, d.locked_until > now() AS in_flight, e.enabled
          FROM webhook_delivery d JOIN webhook_endpoint e ON e.id = d.endpoint_id WHERE d.id = $1 FOR UPDATE OF d`,
         [deliveryId],
       );
       if (!row) throw new AppError(WebhookErrors.WEBHOOK_DELIVERY_NOT_FOUND);
       // The worker sends only to enabled endpoints: a redelivery would wait, pending, for nothing.
       if (!row.enabled) throw new AppError(WebhookErrors.WEBHOOK_ENDPOINT_DISABLED);
-      if (row.status === 'pending' && row.locked_until && new Date(row.locked_until) > now) throw new AppError(WebhookErrors.WEBHOOK_DELIVERY_IN_PROGRESS);
+      if (row.status === 'pending' && row.in_flight) throw new AppError(WebhookErrors.WEBHOOK_DELIVERY_IN_PROGRESS);
+      const fresh = row.status !== 'pending';
       await manager.query(
-        `UPDATE webhook_delivery SET status = 'pending', next_attempt_at = $2, retry_until = greatest(retry_until, $2), locked_until = NULL, claim = NULL WHERE id = $1`,
-        [deliveryId, now],
+        `UPDATE webhook_delivery SET status = 'pending', next_attempt_at = $2, locked_until = NULL, claim = NULL,
+           retry_until = CASE WHEN $3 THEN $4 ELSE retry_until END, schedule_attempts = CASE WHEN $3 THEN 0 ELSE schedule_attempts END
+         WHERE id = $1`,
+        [deliveryId, now, fresh, new Date(now.getTime() + RETRY_FOR_MS)],
       );
       await this.record(manager, viewer, 'webhook.redeliver', row.endpoint_id, { status: row.status }, { deliveryId, eventId: row.event_id, status: 'pending' });
     });

@@ -28,7 +28,7 @@ let admin: string;
 beforeAll(async () => {
   // The timeout leaves the hanging-receiver test 8 s for its checks while the attempt is under way,
   // however loaded the machine; it is the only test that waits for it.
-  t = await startTestApi({ webhooks: { timeoutMs: 8000, pollIntervalMs: 3_600_000, allowPrivate: true } }, { webhookClock: clock });
+  t = await startTestApi({ webhooks: { timeoutMs: 8000, pollIntervalMs: 3_600_000, allowPrivate: true, retentionDays: 30 } }, { webhookClock: clock });
   admin = (await account(t, 'admin')).token;
 });
 
@@ -61,7 +61,7 @@ async function submitPending(on: TestApi, fullName = 'Maryam Saleh'): Promise<st
   const seeker = await account(on, 'seeker', fullName);
   const form = new FormData();
   const fields: Record<string, string> = {
-    fullName, email: 'maryam@example.org', phone: '+44 20 7946 0456', address: '4 Mill Lane, Leeds', travelType: 'Umrah', familySize: '2',
+    fullName, email: 'maryam@example.org', phone: '+44 20 7946 0456', address: '4 Mill Lane, Leeds', city: 'Leeds', country: 'United Kingdom', travelType: 'Umrah', familySize: '2',
     incomeBracket: 'under-500', requestedAmount: '3000', hajjReason: 'To perform Umrah with my father.',
     referenceName: 'Imam Ali', referencePhone: '+44 20 7946 0777', referenceRelation: 'Imam',
   };
@@ -465,7 +465,7 @@ describe('with WEBHOOK_ALLOW_PRIVATE=false (the default)', () => {
   let strictAdmin: string;
 
   beforeAll(async () => {
-    strict = await startTestApi({ webhooks: { timeoutMs: 2000, pollIntervalMs: 3_600_000, allowPrivate: false } });
+    strict = await startTestApi({ webhooks: { timeoutMs: 2000, pollIntervalMs: 3_600_000, allowPrivate: false, retentionDays: 30 } });
     strictAdmin = (await account(strict, 'admin')).token;
   });
 

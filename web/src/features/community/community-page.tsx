@@ -10,6 +10,7 @@ import { StatList } from '../../components/ui/stat-list';
 import { useToken } from '../../lib/auth/session';
 import { ROLE_PATHS } from '../../lib/auth/roles';
 import { useFormatters } from '../../lib/i18n/formatters';
+import { MyStories } from './components/my-stories';
 import { ShareStoryDialog } from './components/share-story-dialog';
 import { StoryCard } from './components/story-card';
 import { useApprovedStories } from './hooks/use-approved-stories';
@@ -23,7 +24,7 @@ const IMPACT = { dreams: 120, raisedDollars: 250_000, nations: 18 } as const;
  * SPEC §2 Community page: hero, sharing call to action, two sample testimonials, the published
  * stories (three columns, one on a phone; pictures open at full size; more on demand), the
  * figures and the closing quote. Sharing opens the story form for a signed-in seeker; anyone else
- * is asked to sign in first.
+ * is asked to sign in first. A signed-in seeker also sees their own stories, with where each stands.
  */
 export function CommunityPage() {
   const { t } = useLingui();
@@ -85,6 +86,8 @@ export function CommunityPage() {
           </p>
         ) : null}
       </Section>
+
+      {seekerToken ? <MyStories onPreview={setPreview} /> : null}
 
       <Section title={t`Voices from our community`} lead={t`Two examples of the stories people share here.`} centered>
         <ul className="testimonials">

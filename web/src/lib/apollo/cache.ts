@@ -47,6 +47,9 @@ export function applicationsListStatus(storeFieldName: string): string | undefin
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
+      // A story's media has no id of its own: a mutation that answers part of it (its new url)
+      // updates what is cached instead of replacing it.
+      StoryMedia: { merge: true },
       Query: {
         fields: {
           // One list per status tab; use-review-application moves cards between them.
@@ -59,6 +62,8 @@ export function createCache(): InMemoryCache {
           approvedStories: cursorConnection(false),
           // The moderation queue; use-moderate-story removes decided stories from it.
           pendingStories: cursorConnection(false),
+          // A seeker's own stories; sharing adds one, deleting removes one (features/community).
+          myStories: cursorConnection(false),
           // One delivery log per endpoint (the admin's Webhooks tab).
           webhookDeliveries: cursorConnection(['filter']),
         },

@@ -18,6 +18,7 @@ export const ERROR_REASON_MESSAGES = {
   WRONG_CREDENTIALS: msg`Invalid email or password`,
   EMAIL_TAKEN: msg`An account with this email already exists. Please sign in instead.`,
   ADMIN_REGISTRATION_CLOSED: msg`Admin registration is closed. An existing admin must register you, or you need a valid invite code.`,
+  ADMIN_BOOTSTRAP_CODE_REQUIRED: msg`The first admin of this site needs the bootstrap code the server printed when it first started. Enter it as the invite code.`,
   ACCOUNT_NOT_FOUND: msg`Your account was not found. Please sign in again.`,
   TOO_MANY_SIGN_IN_ATTEMPTS: msg`Too many attempts. Please wait a few minutes and try again.`,
   // Fields (the same reasons the forms give before sending)
@@ -116,6 +117,10 @@ export const ERROR_REASON_MESSAGES = {
   STORY_MEDIA_LINK_INVALID: msg`This file link is not valid.`,
   STORY_MEDIA_LINK_EXPIRED: msg`This file link has expired. Refresh the stories to get a new one.`,
   TOO_MANY_STORIES: msg`You have shared many stories in a short time. Please try again later.`,
+  STORY_NOT_PUBLISHED: msg`This story is not published, so it cannot be withdrawn. Someone may have withdrawn it already.`,
+  NOT_YOUR_STORY: msg`This story belongs to another seeker.`,
+  STORY_WITHDRAWN: msg`This story was withdrawn; its picture or video is no longer available.`,
+  STORY_MEDIA_DELETED: msg`This story's picture or video has been deleted.`,
   // Tracking
   TRACKED_DONATION_NOT_FOUND: msg`Donation not found`,
   DONATION_NOT_COMPLETED: msg`Only completed donations can receive progress updates.`,
@@ -127,6 +132,7 @@ export const ERROR_REASON_MESSAGES = {
   API_KEY_SCOPE_MISSING: msg`This API key does not have the scope this needs.`,
   API_KEY_FIELD_NOT_ALLOWED: msg`This cannot be read with an API key.`,
   API_KEY_RATE_LIMITED: msg`This API key has made too many requests. Please wait a minute and try again.`,
+  TOO_MANY_INVALID_API_KEYS: msg`Too many requests with an unknown or revoked API key came from this address. Please wait a few minutes.`,
   API_KEY_SCOPES_REQUIRED: msg`Choose at least one scope for the key.`,
   API_KEY_NOT_FOUND: msg`This API key no longer exists. Please refresh the page.`,
   API_KEY_ALREADY_REVOKED: msg`This API key is already revoked.`,

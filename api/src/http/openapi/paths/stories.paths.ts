@@ -1,4 +1,5 @@
 import { STORY_MEDIA_TYPES } from '@sabil/contracts';
+import { PUBLISHED_MEDIA_CACHE } from '../../../modules/stories/stories.rest';
 import { StoryErrors } from '../../../modules/stories/stories.errors';
 import { ACCESS, idInPath, json, jsonBody, messageWith, multipartBody } from '../answers';
 import { headerRef, ref, REQUEST_SCHEMAS } from '../components';
@@ -7,9 +8,9 @@ import { ACCESS_REFUSALS, JSON_BODY, MULTIPART_FORM, refusals, TEXT_FIELDS } fro
 
 const MEDIA_HEADERS: Record<string, Header> = {
   'Cache-Control': {
-    description: 'Published media: `public, max-age=31536000, immutable`; through a signed link: `private, no-store`.',
+    description: `Published media: \`${PUBLISHED_MEDIA_CACHE}\` (a story can be withdrawn: caches ask again after 5 minutes, a 304 while it is still published, 410 once it is not); through a signed link: \`private, no-store\`.`,
     required: true,
-    schema: { enum: ['public, max-age=31536000, immutable', 'private, no-store'] },
+    schema: { enum: [PUBLISHED_MEDIA_CACHE, 'private, no-store'] },
   },
   ETag: { description: 'A strong validator: send it as `If-None-Match` (304) or `If-Range`.', required: true, schema: { type: 'string', pattern: '^"' } },
   'Accept-Ranges': { description: 'Always `bytes`.', required: true, schema: { const: 'bytes' } },
@@ -85,7 +86,7 @@ export function storyPaths(): Paths {
         operationId: 'getStoryMedia',
         summary: 'A story’s picture or video',
         description:
-          'Published media to anyone; a pending or rejected story’s only through the signed link the admin API hands out (`expires` and `signature`). Byte ranges (`Range`) are served for seeking; several ranges at once get the whole file.',
+          'Published media to anyone; a pending or rejected story’s only through the signed link the admin API (or its author’s `myStories`) hands out (`expires` and `signature`). A withdrawn story’s media answers 410 `STORY_WITHDRAWN`; media deleted on schedule (rejected and withdrawn stories, ID_DOCUMENT_RETENTION_DAYS after the decision) 410 `STORY_MEDIA_DELETED`. Refusals are never cached (`no-store`). Byte ranges (`Range`) are served for seeking; several ranges at once get the whole file.',
         tags: ['stories'],
         security: ACCESS.publicRead,
         parameters: [
@@ -109,6 +110,8 @@ export function storyPaths(): Paths {
             StoryErrors.STORY_MEDIA_NOT_PUBLIC,
             StoryErrors.STORY_MEDIA_LINK_INVALID,
             StoryErrors.STORY_MEDIA_LINK_EXPIRED,
+            StoryErrors.STORY_WITHDRAWN,
+            StoryErrors.STORY_MEDIA_DELETED,
           ),
         },
       },
@@ -116,22 +119,30 @@ export function storyPaths(): Paths {
     '/stories/update/{id}': {
       put: {
         operationId: 'moderateStory',
-        summary: 'Publish or reject a pending story (admins)',
-        description: 'Only a pending story can be decided (409 otherwise). The decision and its audit event are written together.',
+        summary: 'Publish or reject a pending story, or withdraw a published one (admins)',
+        description:
+          'Only a pending story can be published or rejected, and only a published one withdrawn (409 otherwise). The decision and its audit event are written together. A withdrawn story leaves the public list on every instance, its media answers 410, and `story.withdrawn` goes to webhook subscribers.',
         tags: ['stories'],
         security: ACCESS.signedIn,
         parameters: [idInPath('id', 'The story id.')],
-        requestBody: jsonBody('The decision.', REQUEST_SCHEMAS.decision),
+        requestBody: jsonBody('The decision.', REQUEST_SCHEMAS.storyDecision),
         responses: {
           '200': json(
             'Decided.',
             messageWith('story', ref('Story'), {
               type: 'string',
-              enum: ['Story approved and published', 'Story rejected and removed from review'],
+              enum: ['Story approved and published', 'Story rejected and removed from review', 'Story withdrawn from the community page'],
               description: 'English confirmation.',
             }),
           ),
-          ...refusals(ACCESS_REFUSALS.signedInWrite, JSON_BODY, StoryErrors.MODERATION_DECISION_INVALID, StoryErrors.STORY_NOT_FOUND, StoryErrors.STORY_ALREADY_MODERATED),
+          ...refusals(
+            ACCESS_REFUSALS.signedInWrite,
+            JSON_BODY,
+            StoryErrors.MODERATION_DECISION_INVALID,
+            StoryErrors.STORY_NOT_FOUND,
+            StoryErrors.STORY_ALREADY_MODERATED,
+            StoryErrors.STORY_NOT_PUBLISHED,
+          ),
         },
       },
     },

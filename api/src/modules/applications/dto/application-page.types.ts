@@ -3,6 +3,7 @@ import { PageInfo } from '../../../validation/pagination';
 import { ApplicationCounts } from '../application-counts.type';
 import { Application } from '../application.entity';
 import { FundraisingRequest } from '../fundraising-request.type';
+import { PublicFundraisingRequest } from '../public-fundraising-request.type';
 
 @ObjectType({ description: 'A page of applications, newest first.' })
 export class ApplicationConnection {
@@ -17,6 +18,15 @@ export class ApplicationConnection {
 export class FundraisingRequestConnection {
   @Field(() => [FundraisingRequest], { description: 'The requests on this page.' })
   nodes!: FundraisingRequest[];
+
+  @Field(() => PageInfo, { description: 'Where this page ends; pass endCursor as `after` for the next.' })
+  pageInfo!: PageInfo;
+}
+
+@ObjectType({ description: 'A page of approved requests as integrators may show them, newest first.' })
+export class PublicFundraisingRequestConnection {
+  @Field(() => [PublicFundraisingRequest], { description: 'The requests on this page.' })
+  nodes!: PublicFundraisingRequest[];
 
   @Field(() => PageInfo, { description: 'Where this page ends; pass endCursor as `after` for the next.' })
   pageInfo!: PageInfo;
@@ -38,6 +48,18 @@ export class FundraisingSummary {
   @Field(() => ID, { description: `Always "${FundraisingSummary.ID}".` })
   id: string = FundraisingSummary.ID;
 
+  @Field(() => Int, { description: 'Approved requests.' })
+  activeRequests!: number;
+
+  @Field(() => Float, { description: 'Sum of requested amounts, in dollars.' })
+  totalNeeded!: number;
+
+  @Field(() => Float, { description: 'Sum of collected amounts, in dollars.' })
+  totalRaised!: number;
+}
+
+@ObjectType({ description: 'Totals over every approved request, for integrators (API keys with APPLICATIONS_READ).' })
+export class PublicFundraisingSummary {
   @Field(() => Int, { description: 'Approved requests.' })
   activeRequests!: number;
 

@@ -15,6 +15,12 @@ export class SubmitApplicationInput {
   @Field({ description: 'Postal address, at most 300 characters.' })
   address!: string;
 
+  @Field({ description: 'City or town, at most 100 characters.' })
+  city!: string;
+
+  @Field({ description: 'Country, at most 60 characters.' })
+  country!: string;
+
   @Field(() => TravelType, { description: 'Hajj (the default on the form) or Umrah.' })
   travelType!: TravelType;
 

@@ -6,7 +6,7 @@ import { StoryMediaKind, StoryStatus } from '../story.enums';
 export class StoryMedia {
   @Field({
     description:
-      "Where to load it, relative to the API's address. Published stories: `/stories/file/{id}`, public and cacheable. Pending or rejected stories (admins): a signed link that expires 15 minutes after it was issued.",
+      "Where to load it, relative to the API's address. Published stories: `/stories/file/{id}`, public, cached for at most 5 minutes (a story can be withdrawn). Pending or rejected stories (admins, and the author in myStories): a signed link that expires 15 minutes after it was issued.",
   })
   url!: string;
 
@@ -34,7 +34,10 @@ export class StoryView {
   @Field(() => String, { nullable: true, description: "Where the author is from, if they said; the community page shows 'Global Community' otherwise." })
   location!: string | null;
 
-  @Field(() => StoryMedia, { nullable: true, description: 'The picture or video, if one was shared.' })
+  @Field(() => StoryMedia, {
+    nullable: true,
+    description: 'The picture or video, if one was shared and is still served: null once the story is withdrawn or its media was deleted on schedule (rejected and withdrawn stories, ID_DOCUMENT_RETENTION_DAYS after the decision).',
+  })
   media!: StoryMedia | null;
 
   @Field(() => StoryStatus, { description: 'Where the story is in moderation.' })
@@ -69,9 +72,12 @@ export class StoryCounts {
 
   @Field(() => Int, { description: 'Rejected stories.' })
   rejected!: number;
+
+  @Field(() => Int, { description: 'Published stories an admin withdrew.' })
+  withdrawn!: number;
 }
 
-@ObjectType({ description: 'What moderating changes: the story and the counts.' })
+@ObjectType({ description: 'What moderating (or withdrawing) changes: the story and the counts.' })
 export class ModerateStoryPayload {
   @Field(() => StoryView, { description: 'The story with its new status.' })
   story!: StoryView;

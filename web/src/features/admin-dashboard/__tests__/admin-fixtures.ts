@@ -136,18 +136,26 @@ export interface ServerStory {
   description: string;
   location: string | null;
   createdAt: string;
-  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'WITHDRAWN';
   media: { __typename: 'StoryMedia'; url: string; type: string; kind: 'IMAGE' | 'VIDEO'; size: number } | null;
 }
 
-export function story(id: string, title: string, media: ServerStory['media'] = null): ServerStory {
-  return { __typename: 'Story', id, title, description: `${title}: how it went.`, location: null, createdAt: '2026-11-22T09:00:00.000Z', status: 'PENDING', media };
+export function story(id: string, title: string, media: ServerStory['media'] = null, status: ServerStory['status'] = 'PENDING'): ServerStory {
+  return { __typename: 'Story', id, title, description: `${title}: how it went.`, location: null, createdAt: '2026-11-22T09:00:00.000Z', status, media };
 }
 
 export function fakeApplicationsApi(initial: ServerApplication[], initialDonations: ServerDonation[] = [], initialStories: ServerStory[] = []) {
   const rows = initial.map((row) => ({ ...row }));
   const stories = initialStories.map((row) => ({ ...row }));
-  const storyCounts = () => ({ __typename: 'StoryCounts' as const, id: 'story-counts', pending: stories.filter((row) => row.status === 'PENDING').length });
+  const storyCount = (status: ServerStory['status']) => stories.filter((row) => row.status === status).length;
+  const storyCounts = () => ({
+    __typename: 'StoryCounts' as const,
+    id: 'story-counts',
+    pending: storyCount('PENDING'),
+    approved: storyCount('APPROVED'),
+    rejected: storyCount('REJECTED'),
+    withdrawn: storyCount('WITHDRAWN'),
+  });
   const donations = initialDonations.map((row) => ({ ...row, refunds: [...row.refunds] }));
   let waiting = paymentsWaiting();
   const donationStats = () => {
@@ -326,6 +334,31 @@ export function fakeApplicationsApi(initial: ServerApplication[], initialDonatio
     };
   };
 
+  // Published stories, newest first as the API lists them (the fixture's order stands for that).
+  const PublishedStories: OperationHandler = () => ({
+    data: {
+      approvedStories: {
+        __typename: 'StoryConnection',
+        nodes: stories.filter((row) => row.status === 'APPROVED').map((row) => ({ ...row, media: row.media && { ...row.media, url: `/stories/file/${row.id}` } })),
+        pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+      },
+    },
+  });
+
+  const WithdrawStory: OperationHandler = (variables) => {
+    const row = stories.find((candidate) => candidate.id === variables.id);
+    if (!row) return { errors: [new GraphQLError('Story not found', { extensions: { code: 'NOT_FOUND', reason: 'STORY_NOT_FOUND' } })] };
+    if (row.status !== 'APPROVED') {
+      const status = row.status.toLowerCase();
+      const message = `This story is ${status}; only published stories can be withdrawn.`;
+      return { errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT', reason: 'STORY_NOT_PUBLISHED', values: { status } } })] };
+    }
+    row.status = 'WITHDRAWN';
+    return {
+      data: { withdrawStory: { __typename: 'ModerateStoryPayload', story: { __typename: 'Story', id: row.id, status: row.status, media: null }, counts: storyCounts() } },
+    };
+  };
+
   /** Someone else decides, behind this browser's back. */
   const decideElsewhere = (id: string, status: Status) => {
     rows.find((row) => row.id === id)!.status = status;
@@ -341,7 +374,7 @@ export function fakeApplicationsApi(initial: ServerApplication[], initialDonatio
   };
 
   return {
-    handlers: { AdminDashboard, ReviewApplication, AdminDonations, PostTrackingUpdate, RefundDonation, PendingStories, ModerateStory },
+    handlers: { AdminDashboard, ReviewApplication, AdminDonations, PostTrackingUpdate, RefundDonation, PendingStories, ModerateStory, PublishedStories, WithdrawStory },
     decideElsewhere,
     moderateElsewhere,
     setPaymentsWaiting,

@@ -43,9 +43,9 @@ export function PendingStoryCard({
     <article className="pending-story" aria-labelledby={`pending-story-${story.id}`} data-testid="pending-story">
       {story.media ? <StoryMediaView media={story.media} title={story.title} onPreview={onPreview} /> : <p className="pending-story__no-media">{t`No picture or video`}</p>}
       <div className="pending-story__body">
-        <h3 id={`pending-story-${story.id}`} className="pending-story__title" dir="auto">
+        <h4 id={`pending-story-${story.id}`} className="pending-story__title" dir="auto">
           {story.title}
-        </h3>
+        </h4>
         <p className="pending-story__meta">
           <bdi>{story.location ?? t`Global Community`}</bdi> · <time dateTime={String(story.createdAt)}>{format.date(story.createdAt)}</time>
         </p>

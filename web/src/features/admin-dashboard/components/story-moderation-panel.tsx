@@ -11,11 +11,13 @@ import { AdminDashboardQuery } from '../hooks/use-admin-dashboard';
 import { useModerateStory } from '../hooks/use-moderate-story';
 import { usePendingStories } from '../hooks/use-pending-stories';
 import { PendingStoryCard } from './pending-story-card';
+import { PublishedStories } from './published-stories';
 import { PageLoading } from '../../../components/ui/page-loading';
 
 /**
  * SPEC §2's stories tab: the moderation guidelines, Refresh, and the pending stories with their
- * media and the two decisions; pictures open in a preview dialog.
+ * media and the two decisions; then the published stories, each of which can be withdrawn
+ * (issue 16). Pictures open in a preview dialog.
  */
 export function StoryModerationPanel({ onMessage }: { onMessage: (message: FlashMessage) => void }) {
   const { t, i18n } = useLingui();
@@ -72,12 +74,18 @@ export function StoryModerationPanel({ onMessage }: { onMessage: (message: Flash
           <li>{t`Photos are stored without their location data; check that the picture itself does not reveal where someone lives.`}</li>
         </ul>
       </aside>
-      <div className="story-moderation__toolbar">
-        <button type="button" className="button button--secondary" onClick={() => void queue.refresh()} disabled={queue.refreshing}>
-          {queue.refreshing ? t`Refreshing…` : t`Refresh`}
-        </button>
-      </div>
-      {list}
+      <section className="story-queue" aria-labelledby="story-queue-title">
+        <div className="story-moderation__toolbar">
+          <h3 id="story-queue-title" className="story-queue__title">
+            {t`Waiting for review`}
+          </h3>
+          <button type="button" className="button button--secondary" onClick={() => void queue.refresh()} disabled={queue.refreshing}>
+            {queue.refreshing ? t`Refreshing…` : t`Refresh`}
+          </button>
+        </div>
+        {list}
+      </section>
+      <PublishedStories onMessage={onMessage} onPreview={setPreview} />
       <ImagePreviewDialog image={preview} onClose={() => setPreview(null)} />
     </div>
   );

@@ -9,6 +9,7 @@ export const WEBHOOK_EVENTS: readonly WebhookEventType[] = [
   'DONATION_REFUNDED',
   'DONATION_DISPUTED',
   'STORY_PUBLISHED',
+  'STORY_WITHDRAWN',
   'TRACKING_UPDATED',
 ];
 
@@ -22,6 +23,7 @@ export function useWebhookEventLabels(): Record<WebhookEventType, { label: strin
     DONATION_REFUNDED: { label: t`Donation refunded`, description: t`Money of a donation went back to the donor, in whole or in part.` },
     DONATION_DISPUTED: { label: t`Donation disputed`, description: t`A donor's bank disputed a donation, or the dispute closed.` },
     STORY_PUBLISHED: { label: t`Story published`, description: t`An admin published a community story.` },
+    STORY_WITHDRAWN: { label: t`Story withdrawn`, description: t`A published story left the community page: an admin withdrew it, or its author deleted it.` },
     TRACKING_UPDATED: { label: t`Journey progress`, description: t`An admin reported a funded journey's progress; the message stays with the donor.` },
   };
 }

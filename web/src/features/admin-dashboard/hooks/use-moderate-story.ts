@@ -24,20 +24,29 @@ export const ModerateStoryMutation = graphql(`
 `);
 
 /**
- * The decided story leaves the cached queue; the Stories badge follows by normalization (the
- * counts have the stable id "story-counts"): one request, no refetch (DESIGN §5). The public list
- * is the API's to refresh (its shared cache is invalidated by the decision).
+ * The decided story leaves the cached queue, and a published one heads the cached public list
+ * (the Stories tab's published stories; the card's other fields are in the cache already); the
+ * Stories badge follows by normalization (the counts have the stable id "story-counts"): one
+ * request, no refetch (DESIGN §5). Other browsers' lists are the API's to refresh (its shared
+ * cache is invalidated by the decision).
  */
 export function removeModeratedStory(cache: ApolloCache, { data }: { data?: ModerateResult | null }) {
   const story = data?.moderateStory.story;
   if (!story) return;
-  cache.modify<{ pendingStories: CachedConnection }>({
+  cache.modify<{ pendingStories: CachedConnection; approvedStories: CachedConnection }>({
     fields: {
       pendingStories(existing, { readField }) {
         if (!existing || !('nodes' in existing)) return existing;
         const nodes = existing.nodes as readonly Reference[];
         const others = nodes.filter((node) => readField<string>('id', node) !== story.id);
         return others.length === nodes.length ? existing : { ...existing, nodes: others };
+      },
+      approvedStories(existing, { readField, toReference }) {
+        if (story.status !== 'APPROVED' || !existing || !('nodes' in existing)) return existing;
+        const nodes = existing.nodes as readonly Reference[];
+        const published = toReference({ __typename: 'Story', id: story.id });
+        if (!published || nodes.some((node) => readField<string>('id', node) === story.id)) return existing;
+        return { ...existing, nodes: [published, ...nodes] };
       },
     },
   });

@@ -23,8 +23,13 @@ const approved =
   (nodes: unknown[], hasNextPage = false): OperationHandler =>
   () => ({ data: { approvedStories: { __typename: 'StoryConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor: hasNextPage ? 'next' : null, hasNextPage } } } });
 
+/** The seeker's own stories (sent only with a seeker's session). */
+const mine =
+  (nodes: unknown[]): OperationHandler =>
+  () => ({ data: { myStories: { __typename: 'StoryConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } } } });
+
 function renderCommunity(handlers: Record<string, OperationHandler>) {
-  const test = createTestClient(handlers);
+  const test = createTestClient({ MyStories: mine([]), ...handlers });
   renderAt('/community', <CommunityPage />, { client: test.client });
   return test;
 }
@@ -125,7 +130,8 @@ describe('CommunityPage', () => {
       Object.defineProperty(big, 'size', { value: 50 * 1024 * 1024 + 1 });
       await user.upload(file, big);
       expect(within(dialog).getByText('This file is larger than 50 MB. Please choose a smaller file.')).toBeInTheDocument();
-      expect(names()).toEqual(['ApprovedStories']);
+      // The page's two reads (the published stories, the seeker's own), and nothing sent.
+      expect([...names()].sort()).toEqual(['ApprovedStories', 'MyStories']);
     });
 
     it('sends the story with its photo, says Submitting… meanwhile, then thanks the seeker', async () => {
@@ -135,7 +141,11 @@ describe('CommunityPage', () => {
         ApprovedStories: approved([]),
         SubmitStory: (variables) => {
           sent.push(variables);
-          return { data: { submitStory: { __typename: 'Story', id: 's-9', status: 'PENDING' } } };
+          return {
+            data: {
+              submitStory: { __typename: 'Story', id: 's-9', status: 'PENDING', title: 'Labbaik', description: 'We went together.', createdAt: '2026-11-24T10:00:00.000Z', media: null },
+            },
+          };
         },
       });
       const dialog = await open(user);
@@ -146,7 +156,8 @@ describe('CommunityPage', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Submit story' }));
       expect(within(dialog).getByRole('button', { name: 'Submitting…' })).toBeDisabled();
 
-      expect(await screen.findByRole('status')).toHaveTextContent('Thank you for sharing your story!');
+      const share = screen.getByRole('region', { name: 'Share your story' });
+      expect(await within(share).findByRole('status')).toHaveTextContent('Thank you for sharing your story!');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(sent).toHaveLength(1);
       expect(sent[0]!.input).toEqual({ title: 'Labbaik', description: 'We went together.' });

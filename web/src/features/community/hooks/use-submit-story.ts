@@ -1,7 +1,9 @@
+import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { graphql } from '../../../graphql/generated';
-import type { SubmitStoryInput } from '../../../graphql/generated/graphql';
+import type { SubmitStoryInput, SubmitStoryMutation as SubmitResult } from '../../../graphql/generated/graphql';
+import type { CachedConnection } from '../../../lib/apollo/cache';
 import type { UploadProgress } from '../../../lib/apollo/upload-fetch';
 
 export const SubmitStoryMutation = graphql(`
@@ -9,9 +11,27 @@ export const SubmitStoryMutation = graphql(`
     submitStory(input: $input, media: $media) {
       id
       status
+      ...MyStoryCard_story
     }
   }
 `);
+
+/** The shared story heads the seeker's own list, if it is loaded (My stories): no refetch. */
+export function addSharedStory(cache: ApolloCache, { data }: { data?: SubmitResult | null }) {
+  const story = data?.submitStory;
+  if (!story) return;
+  cache.modify<{ myStories: CachedConnection }>({
+    fields: {
+      myStories(existing, { readField, toReference }) {
+        if (!existing || !('nodes' in existing)) return existing;
+        const nodes = existing.nodes as readonly Reference[];
+        const added = toReference({ __typename: 'Story', id: story.id });
+        if (!added || nodes.some((node) => readField<string>('id', node) === story.id)) return existing;
+        return { ...existing, nodes: [added, ...nodes] };
+      },
+    },
+  });
+}
 
 /** Sends a story and its picture or video as one multipart request, reporting upload progress. */
 export function useSubmitStory() {
@@ -25,6 +45,7 @@ export function useSubmitStory() {
         const { data } = await mutate({
           variables: { input, media },
           context: { role: 'seeker', fetchOptions: media ? { onUploadProgress: setProgress } : undefined },
+          update: addSharedStory,
         });
         if (!data) throw new Error('The story answer had no data');
         return data.submitStory;

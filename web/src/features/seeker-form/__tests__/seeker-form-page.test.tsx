@@ -31,6 +31,8 @@ async function fillForm(user: User, file: File = idFile()) {
   await user.type(screen.getByLabelText('Email'), 'amina@example.org');
   await user.type(screen.getByLabelText('Phone'), '+44 20 7946 0000');
   await user.type(screen.getByLabelText('Address'), '12 Mosque Lane, Leeds');
+  await user.type(screen.getByLabelText('City'), 'Leeds');
+  await user.type(screen.getByLabelText('Country'), 'United Kingdom');
   await user.click(screen.getByLabelText('Umrah'));
   await user.selectOptions(screen.getByLabelText('Family size'), '4 people');
   await user.selectOptions(screen.getByLabelText('Monthly income'), 'Under $500 a month');
@@ -70,10 +72,10 @@ describe('SeekerFormPage', () => {
       await user.click(submitButton());
 
       expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
-      // Eleven text fields and choices; travel type has its default (Hajj); the file has its own message.
-      expect(screen.getAllByText('This field is required.')).toHaveLength(11);
+      // Thirteen text fields and choices; travel type has its default (Hajj); the file has its own message.
+      expect(screen.getAllByText('This field is required.')).toHaveLength(13);
       expect(screen.getByText('Please choose your ID or passport file.')).toBeInTheDocument();
-      for (const label of ['Full name', 'Email', 'Phone', 'Address', 'Family size', 'Monthly income', 'Reference name', 'Relationship to you']) {
+      for (const label of ['Full name', 'Email', 'Phone', 'Address', 'City', 'Country', 'Family size', 'Monthly income', 'Reference name', 'Relationship to you']) {
         expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
       }
       expect(screen.getByLabelText('Full name')).toHaveFocus();
@@ -176,6 +178,8 @@ describe('SeekerFormPage', () => {
           email: 'amina@example.org',
           phone: '+44 20 7946 0000',
           address: '12 Mosque Lane, Leeds',
+          city: 'Leeds',
+          country: 'United Kingdom',
           travelType: 'UMRAH',
           familySize: 'FOUR',
           incomeBracket: 'UNDER_500',

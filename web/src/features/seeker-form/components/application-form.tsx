@@ -29,6 +29,8 @@ const FIELDS = [
   'email',
   'phone',
   'address',
+  'city',
+  'country',
   'travelType',
   'familySize',
   'incomeBracket',
@@ -47,6 +49,8 @@ interface FormValues {
   email: string;
   phone: string;
   address: string;
+  city: string;
+  country: string;
   travelType: TravelType;
   familySize: FamilySize | '';
   incomeBracket: IncomeBracket | '';
@@ -158,6 +162,8 @@ export function ApplicationForm({
       email: prefill?.email ?? '',
       phone: '',
       address: '',
+      city: '',
+      country: '',
       travelType: 'HAJJ',
       familySize: '',
       incomeBracket: '',
@@ -183,6 +189,8 @@ export function ApplicationForm({
     email: t`Email`,
     phone: t`Phone`,
     address: t`Address`,
+    city: t`City`,
+    country: t`Country`,
     travelType: t`Travel type`,
     familySize: t`Family size`,
     incomeBracket: t`Monthly income`,
@@ -288,6 +296,16 @@ export function ApplicationForm({
             <label htmlFor={ids.address}>{t`Address`}</label>
             <input id={ids.address} type="text" autoComplete="street-address" maxLength={MAX_LENGTH.address} required {...field('address')} {...describe('address')} />
             {fieldError('address')}
+          </div>
+          <div className="field">
+            <label htmlFor={ids.city}>{t`City`}</label>
+            <input id={ids.city} type="text" autoComplete="address-level2" maxLength={MAX_LENGTH.city} required {...field('city')} {...describe('city')} />
+            {fieldError('city')}
+          </div>
+          <div className="field">
+            <label htmlFor={ids.country}>{t`Country`}</label>
+            <input id={ids.country} type="text" autoComplete="country-name" maxLength={MAX_LENGTH.country} required {...field('country')} {...describe('country')} />
+            {fieldError('country')}
           </div>
         </FormSection>
 

@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react/macro';
+import { StoryMediaView } from '../../../components/ui/story-media-view';
+import { graphql } from '../../../graphql/generated';
+import type { PublishedStoryCard_StoryFragment } from '../../../graphql/generated/graphql';
+import { useFormatters } from '../../../lib/i18n/formatters';
+
+export const PublishedStoryCardFragment = graphql(`
+  fragment PublishedStoryCard_story on Story {
+    id
+    title
+    description
+    location
+    createdAt
+    media {
+      url
+      type
+      kind
+    }
+  }
+`);
+
+/**
+ * A story on the community page, as the admin sees it in the Stories tab: its media, texts, and
+ * Withdraw (asked again before it happens).
+ */
+export function PublishedStoryCard({
+  story,
+  withdrawing,
+  onWithdraw,
+  onPreview,
+}: {
+  story: PublishedStoryCard_StoryFragment;
+  withdrawing: boolean;
+  onWithdraw: () => void;
+  onPreview: (image: { src: string; title: string }) => void;
+}) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  return (
+    <article className="pending-story published-story" aria-labelledby={`published-story-${story.id}`} data-testid="published-story">
+      {story.media ? <StoryMediaView media={story.media} title={story.title} onPreview={onPreview} lazy /> : <p className="pending-story__no-media">{t`No picture or video`}</p>}
+      <div className="pending-story__body">
+        <h4 id={`published-story-${story.id}`} className="pending-story__title" dir="auto">
+          {story.title}
+        </h4>
+        <p className="pending-story__meta">
+          <bdi>{story.location ?? t`Global Community`}</bdi> · <time dateTime={String(story.createdAt)}>{format.date(story.createdAt)}</time>
+        </p>
+        <p className="pending-story__text" dir="auto">
+          {story.description}
+        </p>
+        <div className="pending-story__actions">
+          <button type="button" className="button button--danger" disabled={withdrawing} onClick={onWithdraw}>
+            {withdrawing ? t`Withdrawing…` : t`Withdraw`}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

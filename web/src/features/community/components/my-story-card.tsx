@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react/macro';
+import { StoryMediaView } from '../../../components/ui/story-media-view';
+import { graphql } from '../../../graphql/generated';
+import type { MyStoryCard_StoryFragment } from '../../../graphql/generated/graphql';
+import { useFormatters } from '../../../lib/i18n/formatters';
+import { useStoryStatusLabels } from '../story-status-labels';
+
+export const MyStoryCardFragment = graphql(`
+  fragment MyStoryCard_story on Story {
+    id
+    title
+    description
+    createdAt
+    status
+    media {
+      url
+      type
+      kind
+    }
+  }
+`);
+
+/**
+ * One of the seeker's own stories: its media (while it is still served), title, status in words
+ * (never by colour alone) with what it means, the date it was shared, its text, and Delete.
+ */
+export function MyStoryCard({
+  story,
+  deleting,
+  onDelete,
+  onPreview,
+}: {
+  story: MyStoryCard_StoryFragment;
+  deleting: boolean;
+  onDelete: () => void;
+  onPreview: (image: { src: string; title: string }) => void;
+}) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  const status = useStoryStatusLabels()[story.status];
+  return (
+    <article className="my-story" aria-labelledby={`my-story-${story.id}`} aria-describedby={`my-story-${story.id}-status`}>
+      {story.media ? <StoryMediaView media={story.media} title={story.title} onPreview={onPreview} /> : null}
+      <div className="my-story__body">
+        <h3 id={`my-story-${story.id}`} className="my-story__title" dir="auto">
+          {story.title}
+        </h3>
+        <p className="my-story__meta">
+          <span className={`story-status story-status--${story.status.toLowerCase()}`}>{status.label}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={String(story.createdAt)}>{format.date(story.createdAt)}</time>
+        </p>
+        <p id={`my-story-${story.id}-status`} className="my-story__hint">
+          {status.description}
+        </p>
+        <p className="my-story__text" dir="auto">
+          {story.description}
+        </p>
+        <div className="my-story__actions">
+          <button type="button" className="button button--danger" disabled={deleting} onClick={onDelete}>
+            {deleting ? t`Deleting…` : t`Delete`}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
