@@ -66,6 +66,9 @@ test("the GraphQL explorer offers the admins' example queries, and the books' ch
   for (const name of ['Me', 'Reconciliation', 'TodaysDecisions', 'DonationsToOneApplication']) {
     await expect(page.getByRole('tab', { name })).toBeVisible();
   }
+  // The editor restores its tabs once it has loaded; a click before that is overwritten by the
+  // restore, so wait until it shows the first tab's query.
+  await expect(page.locator('.graphiql-query-editor')).toContainText('query Me');
   await page.getByRole('tab', { name: 'Reconciliation' }).click();
   await expect(page.locator('.graphiql-query-editor')).toContainText('query Reconciliation');
   await page.getByRole('button', { name: /Execute query/ }).click();
