@@ -80,9 +80,11 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(schema:
   );
 
   /** The refusal of a field by its name (nested names too), as the form holds it now. */
-  const errorOf = (field: FieldPath<z.input<S>>): SchemaFieldError | undefined => get(form.formState.errors, field);
+  const errorOf = useCallback((field: FieldPath<z.input<S>>): SchemaFieldError | undefined => get(form.formState.errors, field), [form]);
 
-  return { ...form, describe, refuse, errorOf };
+  // react-hook-form's own object (the same one every render, its formState kept current), with the
+  // kit's helpers on it: a form can be an effect's dependency without running it at every render.
+  return Object.assign(form, { describe, refuse, errorOf });
 }
 
 /** A form's value as it changes (react-hook-form's subscription, which React's compiler and the hooks lint can follow). */
