@@ -75,6 +75,21 @@ export default tseslint.config(
     rules: { 'sabil/import-boundaries': 'error' },
   },
   {
+    // STYLE §18, one form kit: forms are made with components/ui/form's useSchemaForm (the shared
+    // rules, translated refusals, the first refused field focused), never with react-hook-form itself.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/components/ui/form/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-hook-form', message: 'Make forms with useSchemaForm and the fields of components/ui/form.' }],
+          patterns: [{ group: ['@hookform/*'], message: 'Make forms with useSchemaForm and the fields of components/ui/form.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },

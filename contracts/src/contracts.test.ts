@@ -1,4 +1,4 @@
-import { applicationSchema, storyMediaNameFits, storyMediaTypeOfName, storySchema, checkoutSchema, fieldIssues, fillTemplate, loginSchema, registrationSchema, trackingUpdateSchema, VALIDATION_REASONS, APPLICATION_LABELS } from './index';
+import { applicationSchema, storyMediaNameFits, storyMediaTypeOfName, storySchema, checkoutSchema, fieldIssues, fillTemplate, loginSchema, registrationSchema, trackingUpdateSchema, VALIDATION_REASONS, APPLICATION_LABELS, apiKeySchema, contactMessageSchema, MAX_API_KEY_NAME_LENGTH, MAX_WEBHOOK_DESCRIPTION_LENGTH, MAX_WEBHOOK_URL_LENGTH, webhookEndpointSchema, webhookUrlProblem } from './index';
 
 /** The rules as the API and the web both apply them: each refusal's reason and the values its sentence needs. */
 function refusals(schema: { safeParse(input: unknown): { success: boolean; error?: unknown } }, input: unknown) {
@@ -147,5 +147,58 @@ describe('story', () => {
     expect(storyMediaTypeOfName('clip.webm')).toBe('video/webm');
     expect(storyMediaTypeOfName('setup.exe')).toBeUndefined();
     expect(storyMediaTypeOfName('photo')).toBeUndefined();
+  });
+});
+
+describe('integrators: webhook endpoints and API keys', () => {
+  const reasons = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.success ? [] : result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('takes an endpoint, trims it, keeps each event once and makes an empty note null', () => {
+    expect(webhookEndpointSchema.parse({ url: ' https://zakat.example.org/in ', events: ['STORY_PUBLISHED', 'STORY_PUBLISHED'], description: '  ' })).toEqual({
+      url: 'https://zakat.example.org/in',
+      events: ['STORY_PUBLISHED'],
+      description: null,
+    });
+  });
+
+  it.each([
+    ['an empty address', '', 'FIELD_REQUIRED'],
+    ['a relative address', 'example.org/hook', 'WEBHOOK_URL_INVALID'],
+    ['an address with a password', 'https://user:pass@example.org/hook', 'WEBHOOK_URL_INVALID'],
+    ['an address that is too long', `https://example.org/${'a'.repeat(MAX_WEBHOOK_URL_LENGTH)}`, 'WEBHOOK_URL_INVALID'],
+    ['an ftp address', 'ftp://files.example.org/hook', 'WEBHOOK_URL_NOT_HTTPS'],
+  ])('refuses %s', (_name, url, reason) => {
+    expect(reasons(webhookEndpointSchema.safeParse({ url, events: ['STORY_PUBLISHED'] }))).toEqual([['url', reason]]);
+  });
+
+  it('leaves plain http to the API (allowed only for local testing), which may ask for https only', () => {
+    expect(webhookUrlProblem('http://127.0.0.1:9000/hook')).toBeNull();
+    expect(webhookUrlProblem('http://127.0.0.1:9000/hook', ['https:'])).toBe('WEBHOOK_URL_NOT_HTTPS');
+  });
+
+  it('refuses an endpoint without events and a note that is too long', () => {
+    const result = webhookEndpointSchema.safeParse({ url: 'https://example.org', events: [], description: 'a'.repeat(MAX_WEBHOOK_DESCRIPTION_LENGTH + 1) });
+    expect(reasons(result)).toEqual([
+      ['events', 'WEBHOOK_EVENTS_REQUIRED'],
+      ['description', 'WEBHOOK_DESCRIPTION_TOO_LONG'],
+    ]);
+  });
+
+  it('refuses a key without a name, with a name that is too long, or without scopes', () => {
+    expect(refusals(apiKeySchema, { name: ' ', scopes: ['STORIES_READ'] })).toEqual([['name', 'FIELD_REQUIRED', {}]]);
+    expect(refusals(apiKeySchema, { name: 'a'.repeat(MAX_API_KEY_NAME_LENGTH + 1), scopes: ['STORIES_READ'] })).toEqual([['name', 'FIELD_TOO_LONG', { maximum: MAX_API_KEY_NAME_LENGTH }]]);
+    expect(reasons(apiKeySchema.safeParse({ name: 'Mosque website', scopes: [] }))).toEqual([['scopes', 'API_KEY_SCOPES_REQUIRED']]);
+  });
+});
+
+describe('contact message', () => {
+  it('requires every field and a valid address', () => {
+    expect(refusals(contactMessageSchema, { name: '', email: 'amina@', subject: ' ', message: '' }).map(([field, reason]) => [field, reason])).toEqual([
+      ['name', 'FIELD_REQUIRED'],
+      ['email', 'EMAIL_INVALID'],
+      ['subject', 'FIELD_REQUIRED'],
+      ['message', 'FIELD_REQUIRED'],
+    ]);
   });
 });

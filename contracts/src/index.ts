@@ -8,3 +8,5 @@ export * from './applications';
 export * from './donations';
 export * from './issues';
 export * from './stories';
+export * from './integrations';
+export * from './contact';

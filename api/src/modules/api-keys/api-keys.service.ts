@@ -1,6 +1,5 @@
-import { requiredText } from '@sabil/contracts';
+import { API_KEY_LABELS, apiKeySchema } from '@sabil/contracts';
 import type { DataSource } from 'typeorm';
-import { z } from 'zod';
 import type { RateLimiter, RateLimitState } from '../../auth/rate-limiter';
 import type { Viewer } from '../../auth/tokens';
 import { AppError } from '../../errors/app-error';
@@ -23,7 +22,6 @@ export interface ApiKeyCaller {
 /** lastUsedAt is written at most this often per key: a read per request, not a write per request. */
 const TOUCH_SECONDS = 60;
 
-const createSchema = z.object({ name: requiredText({ max: 100 }) });
 
 /** Issuing, listing and revoking keys (admins), and admitting requests made with one (integrators). */
 export class ApiKeysService {
@@ -40,9 +38,12 @@ export class ApiKeysService {
 
   /** A new key; its secret is in the answer and nowhere else (only its hash is stored). Audited. */
   async create(admin: Viewer, input: { name: unknown; scopes: unknown }): Promise<CreatedApiKey> {
-    const { name } = parseInput(createSchema, { name: input.name }, { name: 'Name' });
-    const scopes = [...new Set(Array.isArray(input.scopes) ? input.scopes : [])].filter((scope): scope is ApiKeyScope => API_KEY_SCOPES.includes(scope));
-    if (scopes.length === 0) throw new AppError(ApiKeyErrors.API_KEY_SCOPES_REQUIRED, { field: 'scopes' });
+    // The shared rules (@sabil/contracts), which the admin's form applies too.
+    const { name } = parseInput(apiKeySchema.pick({ name: true }), { name: input.name }, API_KEY_LABELS);
+    const known = (Array.isArray(input.scopes) ? input.scopes : []).filter((scope): scope is ApiKeyScope => API_KEY_SCOPES.includes(scope));
+    const chosen = apiKeySchema.shape.scopes.safeParse(known);
+    if (!chosen.success) throw new AppError(ApiKeyErrors.API_KEY_SCOPES_REQUIRED, { field: 'scopes' });
+    const scopes = chosen.data as ApiKeyScope[];
     const key = newApiKey();
     const id = await this.dataSource.transaction(async (manager) => {
       const inserted = await manager.insert(ApiKeyRow, { name, prefix: key.prefix, secretHash: key.hash, scopes, createdBy: admin.id });

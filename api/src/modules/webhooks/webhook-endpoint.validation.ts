@@ -1,10 +1,11 @@
+import { MAX_WEBHOOK_DESCRIPTION_LENGTH, MAX_WEBHOOK_URL_LENGTH, webhookEvents as webhookEventsRule, webhookUrlProblem } from '@sabil/contracts';
 import { AppError } from '../../errors/app-error';
 import { checkedAddress } from './webhook-address';
 import { WebhookEventType } from './webhook.enums';
 import { WebhookErrors } from './webhooks.errors';
 
-const MAX_URL = 2048;
-const MAX_DESCRIPTION = 500;
+const MAX_URL = MAX_WEBHOOK_URL_LENGTH;
+const MAX_DESCRIPTION = MAX_WEBHOOK_DESCRIPTION_LENGTH;
 const EVENT_TYPES = new Set<string>(Object.values(WebhookEventType));
 
 /**
@@ -14,15 +15,11 @@ const EVENT_TYPES = new Set<string>(Object.values(WebhookEventType));
  */
 export async function webhookUrl(raw: string, allowPrivate: boolean): Promise<string> {
   const text = raw.trim();
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new AppError(WebhookErrors.WEBHOOK_URL_INVALID, { field: 'url', values: { max: MAX_URL } });
-  }
-  if (text.length > MAX_URL || url.username || url.password) throw new AppError(WebhookErrors.WEBHOOK_URL_INVALID, { field: 'url', values: { max: MAX_URL } });
-  const protocols = allowPrivate ? ['https:', 'http:'] : ['https:'];
-  if (!protocols.includes(url.protocol)) throw new AppError(WebhookErrors.WEBHOOK_URL_NOT_HTTPS, { field: 'url' });
+  // The shared rule (@sabil/contracts), which the admin's form applies too; plain http only when private addresses are allowed.
+  const problem = webhookUrlProblem(text, allowPrivate ? ['https:', 'http:'] : ['https:']);
+  if (problem === 'WEBHOOK_URL_INVALID') throw new AppError(WebhookErrors.WEBHOOK_URL_INVALID, { field: 'url', values: { max: MAX_URL } });
+  if (problem === 'WEBHOOK_URL_NOT_HTTPS') throw new AppError(WebhookErrors.WEBHOOK_URL_NOT_HTTPS, { field: 'url' });
+  const url = new URL(text);
   if (!allowPrivate) {
     const check = await checkedAddress(url, false);
     if (!check.ok && check.problem === 'unresolvable') throw new AppError(WebhookErrors.WEBHOOK_URL_UNRESOLVABLE, { field: 'url', values: { host: check.host } });
@@ -32,9 +29,9 @@ export async function webhookUrl(raw: string, allowPrivate: boolean): Promise<st
 }
 
 export function webhookEvents(events: readonly string[]): WebhookEventType[] {
-  const chosen = [...new Set(events)].filter((event) => EVENT_TYPES.has(event)) as WebhookEventType[];
-  if (!chosen.length) throw new AppError(WebhookErrors.WEBHOOK_EVENTS_REQUIRED, { field: 'events' });
-  return chosen;
+  const chosen = webhookEventsRule.safeParse(events.filter((event) => EVENT_TYPES.has(event)));
+  if (!chosen.success) throw new AppError(WebhookErrors.WEBHOOK_EVENTS_REQUIRED, { field: 'events' });
+  return chosen.data as WebhookEventType[];
 }
 
 export function webhookDescription(raw: string | null | undefined): string | null {

@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { apiKeySchema, MAX_API_KEY_NAME_LENGTH } from '@sabil/contracts';
+import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { fieldAria } from '../../../components/ui/form/field';
+import { CheckboxGroup } from '../../../components/ui/form/checkbox-group';
+import { Field, fieldAria } from '../../../components/ui/form/field';
+import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { PageLoading } from '../../../components/ui/page-loading';
 import type { ApiKeyScope } from '../../../graphql/generated/graphql';
 import { readApiProblem } from '../../../lib/apollo/api-problem';
@@ -12,8 +15,6 @@ import { ApiKeyRow } from './api-keys-panel-row';
 import { API_KEY_SCOPES, useScopeLabels } from './api-keys-panel-scopes';
 import { ApiKeySecretDialog } from './api-keys-panel-secret-dialog';
 import './api-keys-panel.css';
-
-const NAME_MAX = 100;
 
 /**
  * Integrators' API keys (issue 10): a form to issue one (name, scopes), its secret shown once in a
@@ -26,35 +27,23 @@ export function ApiKeysPanel({ onMessage }: { onMessage: (message: FlashMessage)
   const list = useApiKeys();
   const { create, creating } = useCreateApiKey();
   const { revoke, revoking } = useRevokeApiKey();
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
-  const [errors, setErrors] = useState<{ name?: string; scopes?: string }>({});
+  const form = useSchemaForm(apiKeySchema, { defaultValues: { name: '', scopes: [] } });
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
+  const nameLabel = t`Name`;
+  const nameError = form.describe(form.errorOf('name'), nameLabel, { phrasing: { FIELD_REQUIRED: t`Name is required` } });
+  const scopesError = form.describe(form.errorOf('scopes'), t`Scopes`);
 
-  function toggle(scope: ApiKeyScope, on: boolean) {
-    setScopes((current) => (on ? [...current, scope] : current.filter((s) => s !== scope)));
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    const found = {
-      name: trimmed === '' ? t`Name is required` : trimmed.length > NAME_MAX ? t`Name must be at most ${NAME_MAX} characters` : undefined,
-      scopes: scopes.length === 0 ? t`Choose at least one scope for the key.` : undefined,
-    };
-    setErrors(found);
-    if (found.name || found.scopes) return;
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const answer = await create(trimmed, API_KEY_SCOPES.filter((scope) => scopes.includes(scope)));
+      const answer = await create(values.name, values.scopes as ApiKeyScope[]);
       setCreated({ name: answer.apiKey.name, secret: answer.secret });
-      setName('');
-      setScopes([]);
+      form.reset();
     } catch (caught) {
       const problem = readApiProblem(caught);
-      onMessage({ kind: 'error', text: describeRefusal(i18n, problem, { label: t`Name` }) ?? t`The key could not be created. Please try again.` });
+      onMessage({ kind: 'error', text: describeRefusal(i18n, problem, { label: nameLabel }) ?? t`The key could not be created. Please try again.` });
     }
-  }
+  });
 
   async function onConfirmRevoke() {
     if (!confirming) return;
@@ -99,39 +88,23 @@ export function ApiKeysPanel({ onMessage }: { onMessage: (message: FlashMessage)
         </h3>
         <p className="api-keys__lead">{t`Integrators (a mosque's website, a zakat fund's books) read Sabil with a key. Keys can only read, and only what their scopes allow.`}</p>
         <fieldset className="api-keys__fields" disabled={creating}>
-          <div className="field">
-            <label htmlFor={`${id}-name`}>{t`Name`}</label>
+          <Field id={`${id}-name`} label={nameLabel} error={nameError}>
             <input
               id={`${id}-name`}
-              value={name}
-              maxLength={NAME_MAX}
-              onChange={(event) => setName(event.target.value)}
+              maxLength={MAX_API_KEY_NAME_LENGTH}
               placeholder={t`e.g. Mosque website`}
-              {...fieldAria(`${id}-name`, { error: errors.name })}
+              {...form.register('name')}
+              {...fieldAria(`${id}-name`, { error: nameError })}
             />
-            {errors.name ? (
-              <p id={`${id}-name-error`} className="field__error">
-                {errors.name}
-              </p>
-            ) : null}
-          </div>
-          <fieldset className="api-keys__scopes" aria-describedby={errors.scopes ? `${id}-scopes-error` : undefined}>
-            <legend>{t`Scopes`}</legend>
-            {API_KEY_SCOPES.map((scope) => (
-              <label key={scope} className="api-keys__scope">
-                <input type="checkbox" checked={scopes.includes(scope)} onChange={(event) => toggle(scope, event.target.checked)} />
-                <span>
-                  <span className="api-keys__scope-name">{scopeLabels[scope].label}</span>
-                  <span className="api-keys__scope-hint">{scopeLabels[scope].description}</span>
-                </span>
-              </label>
-            ))}
-            {errors.scopes ? (
-              <p id={`${id}-scopes-error`} className="field__error">
-                {errors.scopes}
-              </p>
-            ) : null}
-          </fieldset>
+          </Field>
+          <CheckboxGroup
+            id={`${id}-scopes`}
+            control={form.control}
+            name="scopes"
+            legend={t`Scopes`}
+            options={API_KEY_SCOPES.map((scope) => ({ value: scope, label: scopeLabels[scope].label, description: scopeLabels[scope].description }))}
+            error={scopesError}
+          />
           <div>
             <button type="submit" className="button button--primary">
               {creating ? t`Creating…` : t`Create key`}

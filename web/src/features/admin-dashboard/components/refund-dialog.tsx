@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_REFUND_NOTE_LENGTH, refundSchema, toCents } from '@sabil/contracts';
 import { useId, useMemo, useState } from 'react';
-import { useWatch, type FieldError } from 'react-hook-form';
 import { fieldAria, Field } from '../../../components/ui/form/field';
-import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
+import { useSchemaForm, useWatch } from '../../../components/ui/form/use-schema-form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import type { TrackedDonation_DonationFragment } from '../../../graphql/generated/graphql';
 import { dollars, dollarsWithCode, SHORT_DATE } from '../../../lib/applications/format';
@@ -65,16 +64,15 @@ function RefundForm({
   const form = useSchemaForm(schema, { defaultValues: { donationId: donation.id, amount: amountText(left), note: '' } });
   const { refund, refunding } = useRefundDonation();
   const [failure, setFailure] = useState<string | null>(null);
-  const errors = form.formState.errors;
 
   const amountLabel = t`Refund amount (US dollars)`;
   const noteLabel = t`Reason`;
   const leftText = dollars(format, left);
   const overRefundable = describeRefusal(i18n, { reason: 'REFUND_OVER_REFUNDABLE', values: { refundable: left } }) ?? '';
-  // Above the largest gift is above what is left, too: said the same way. (The amount's input type
-  // is the schema's `unknown`, so react-hook-form types its error loosely.)
-  const amountError = form.describe(errors.amount as FieldError | undefined, amountLabel, { values: { refundable: left }, phrasing: { AMOUNT_TOO_LARGE: overRefundable } });
-  const noteError = form.describe(errors.note, noteLabel, { values: { maximum: MAX_REFUND_NOTE_LENGTH } });
+  // Above the largest gift is above what is left, too: said the same way.
+  const amountError = form.describe(form.errorOf('amount'), amountLabel, { values: { refundable: left }, phrasing: { AMOUNT_TOO_LARGE: overRefundable } });
+  const noteError = form.describe(form.errorOf('note'), noteLabel);
+  const noteMaximum = format.number(MAX_REFUND_NOTE_LENGTH, { useGrouping: false });
 
   // The sentence follows what is typed, while it is an amount that can go back.
   const typed = schema.shape.amount.safeParse(useWatch({ control: form.control, name: 'amount' }));
@@ -132,7 +130,7 @@ function RefundForm({
             {...fieldAria(`${id}-amount`, { hint: true, error: amountError })}
           />
         </Field>
-        <Field id={`${id}-note`} label={noteLabel} hint={t`Why it goes back. Kept with the refund and on the audit trail; the donor does not see it. At most 500 characters.`} error={noteError}>
+        <Field id={`${id}-note`} label={noteLabel} hint={t`Why it goes back. Kept with the refund and on the audit trail; the donor does not see it. At most ${noteMaximum} characters.`} error={noteError}>
           <textarea
             id={`${id}-note`}
             rows={3}

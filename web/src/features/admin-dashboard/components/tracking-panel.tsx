@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { MAX_UPDATE_MESSAGE_LENGTH, trackingUpdateSchema } from '@sabil/contracts';
 import { useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Field, fieldAria } from '../../../components/ui/form/field';
+import { useSchemaForm, useWatch } from '../../../components/ui/form/use-schema-form';
 import { LoadMore } from '../../../components/ui/load-more';
 import type { DonationStatus, TrackingStatus } from '../../../graphql/generated/graphql';
 import { dollars } from '../../../lib/applications/format';
@@ -25,8 +27,12 @@ interface UpdateValues {
   updateMessage: string;
 }
 
-/** The API's rules for an update (@sabil/contracts), on what the form holds (statuses by their enum names). */
-const readyToSend = (values: UpdateValues) => trackingUpdateSchema.safeParse({ ...values, newStatus: values.newStatus.toLowerCase() }).success;
+/** The API's rules for an update (@sabil/contracts), on what the form holds (statuses by their enum names, as GraphQL takes them). */
+const updateSchema = z
+  .custom<UpdateValues>()
+  .transform((values) => ({ ...values, newStatus: values.newStatus.toLowerCase() }))
+  .pipe(trackingUpdateSchema)
+  .transform((input) => ({ ...input, newStatus: input.newStatus.toUpperCase() as TrackingStatus }));
 
 const EMPTY_UPDATE: UpdateValues = { donationId: '', newStatus: '', updateMessage: '' };
 
@@ -44,7 +50,7 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
   const [shown, setShown] = useState<DonationStatus | ''>('');
   const list = useAdminDonations(shown === '' ? null : shown);
   const { post, posting } = usePostTrackingUpdate();
-  const update = useForm<UpdateValues>({ defaultValues: EMPTY_UPDATE });
+  const update = useSchemaForm(updateSchema, { defaultValues: EMPTY_UPDATE });
   // useWatch, not update.watch(): a subscription React's compiler and the hooks lint can follow.
   const values: UpdateValues = { ...EMPTY_UPDATE, ...useWatch({ control: update.control }) };
   const formElement = useRef<HTMLFormElement>(null);
@@ -56,12 +62,20 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
   const trackable = list.donations.filter((donation) => donation.keptAmount > 0);
   // A choice the select no longer offers (the list was filtered meanwhile) is no choice.
   const chosen = trackable.some((donation) => donation.id === values.donationId) ? values.donationId : '';
-  const ready = readyToSend({ ...values, donationId: chosen }) && !posting;
+  // Send stays off until the update would pass the rules; each field still says its refusal, should one come.
+  const ready = updateSchema.safeParse({ ...values, donationId: chosen }).success && !posting;
+  const labels = { donationId: t`Donation`, newStatus: t`Status`, updateMessage: t`Progress message` };
+  const errors = {
+    donationId: update.describe(update.errorOf('donationId'), labels.donationId),
+    newStatus: update.describe(update.errorOf('newStatus'), labels.newStatus),
+    updateMessage: update.describe(update.errorOf('updateMessage'), labels.updateMessage),
+  };
+  const maximum = format.number(MAX_UPDATE_MESSAGE_LENGTH, { useGrouping: false });
 
   const onSubmit = update.handleSubmit(async (sent) => {
     if (!ready) return;
     try {
-      await post(chosen, sent.newStatus as TrackingStatus, sent.updateMessage.trim());
+      await post(chosen, sent.newStatus, sent.updateMessage);
       onMessage({ kind: 'success', text: t`Status updated successfully!` });
       update.reset();
     } catch {
@@ -107,9 +121,8 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
           {t`Post a progress update`}
         </h3>
         <fieldset className="tracking-form__fields" disabled={posting}>
-          <div className="field">
-            <label htmlFor={`${id}-donation`}>{t`Donation`}</label>
-            <select id={`${id}-donation`} {...update.register('donationId')} value={chosen}>
+          <Field id={`${id}-donation`} label={labels.donationId} error={errors.donationId}>
+            <select id={`${id}-donation`} {...update.register('donationId')} value={chosen} {...fieldAria(`${id}-donation`, { error: errors.donationId })}>
               <option value="">{t`Choose a donation`}</option>
               {trackable.map((donation) => {
                 const amount = dollars(format, donation.amount);
@@ -120,10 +133,9 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
                 );
               })}
             </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-status`}>{t`Status`}</label>
-            <select id={`${id}-status`} {...update.register('newStatus')}>
+          </Field>
+          <Field id={`${id}-status`} label={labels.newStatus} error={errors.newStatus}>
+            <select id={`${id}-status`} {...update.register('newStatus')} {...fieldAria(`${id}-status`, { error: errors.newStatus })}>
               <option value="">{t`Choose a status`}</option>
               {STATUSES.map((value) => (
                 <option key={value} value={value}>
@@ -131,20 +143,22 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field tracking-form__message">
-            <label htmlFor={`${id}-message`}>{t`Progress message`}</label>
+          </Field>
+          <Field
+            id={`${id}-message`}
+            label={labels.updateMessage}
+            hint={t`The donor reads this on their dashboard. At most ${maximum} characters.`}
+            error={errors.updateMessage}
+            className="tracking-form__message"
+          >
             <textarea
               id={`${id}-message`}
               rows={4}
               maxLength={MAX_UPDATE_MESSAGE_LENGTH}
               {...update.register('updateMessage')}
-              aria-describedby={`${id}-message-hint`}
+              {...fieldAria(`${id}-message`, { hint: true, error: errors.updateMessage })}
             />
-            <p id={`${id}-message-hint`} className="field__hint">
-              {t`The donor reads this on their dashboard. At most 1000 characters.`}
-            </p>
-          </div>
+          </Field>
           <div>
             <button type="submit" className="button button--primary" disabled={!ready}>
               {posting ? t`Sending…` : t`Send update`}

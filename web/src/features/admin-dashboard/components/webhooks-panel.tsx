@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { MAX_WEBHOOK_DESCRIPTION_LENGTH, MAX_WEBHOOK_URL_LENGTH, webhookEndpointSchema } from '@sabil/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { fieldAria } from '../../../components/ui/form/field';
+import { CheckboxGroup } from '../../../components/ui/form/checkbox-group';
+import { Field, fieldAria } from '../../../components/ui/form/field';
+import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { PageLoading } from '../../../components/ui/page-loading';
-import type { WebhookEventType } from '../../../graphql/generated/graphql';
 import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import type { FlashMessage } from '../../../lib/use-flash-message';
@@ -14,10 +16,8 @@ import { WebhookEndpointRow } from './webhooks-panel-row';
 import './api-keys-panel.css';
 import './webhooks-panel.css';
 
-const URL_MAX = 2048;
-const DESCRIPTION_MAX = 500;
-
-type Field = 'url' | 'events' | 'description';
+type WebhookField = 'url' | 'events' | 'description';
+const FIELDS: readonly WebhookField[] = ['url', 'events', 'description'];
 
 /**
  * Outgoing webhooks (issue 10): register an endpoint (URL, events, note) and see its signing secret
@@ -32,10 +32,7 @@ export function WebhooksPanel({ onMessage }: { onMessage: (message: FlashMessage
   const { setEnabled, toggling } = useSetWebhookEnabled();
   const { rotate, rotating } = useRotateWebhookSecret();
   const { remove, deleting } = useDeleteWebhookEndpoint();
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<WebhookEventType[]>([]);
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm(webhookEndpointSchema, { defaultValues: { url: '', events: [], description: '' } });
   const [secret, setSecret] = useState<{ name: string; secret: string; rotated: boolean } | null>(null);
   const [confirming, setConfirming] = useState<{ id: string; url: string; action: 'rotate' | 'delete' } | null>(null);
 
@@ -55,37 +52,25 @@ export function WebhooksPanel({ onMessage }: { onMessage: (message: FlashMessage
     setConfirming({ id: endpoint.id, url: endpoint.url, action });
   }
 
-  const fieldLabels: Record<Field, string> = { url: t`Endpoint URL`, events: t`Events`, description: t`Description (optional)` };
+  const fieldLabels: Record<WebhookField, string> = { url: t`Endpoint URL`, events: t`Events`, description: t`Description (optional)` };
+  const errors = {
+    url: form.describe(form.errorOf('url'), fieldLabels.url),
+    events: form.describe(form.errorOf('events'), fieldLabels.events),
+    description: form.describe(form.errorOf('description'), fieldLabels.description),
+  };
 
-  function toggle(event: WebhookEventType, on: boolean) {
-    setEvents((current) => (on ? [...current, event] : current.filter((e) => e !== event)));
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = url.trim();
-    const note = description.trim();
-    const found: Partial<Record<Field, string>> = {
-      url: trimmed === '' ? t`Endpoint URL is required` : undefined,
-      events: events.length === 0 ? t`Choose at least one event for the webhook.` : undefined,
-      description: note.length > DESCRIPTION_MAX ? t`The description can have at most ${DESCRIPTION_MAX} characters.` : undefined,
-    };
-    setErrors(found);
-    if (found.url || found.events || found.description) return;
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const answer = await create({ url: trimmed, events: WEBHOOK_EVENTS.filter((e) => events.includes(e)), description: note === '' ? null : note });
+      const answer = await create({ url: values.url, events: WEBHOOK_EVENTS.filter((e) => values.events.includes(e)), description: values.description });
       setSecret({ name: answer.endpoint.url, secret: answer.secret, rotated: false });
-      setUrl('');
-      setEvents([]);
-      setDescription('');
+      form.reset();
     } catch (caught) {
       const problem = readApiProblem(caught);
-      const field: Field | undefined = problem.field === 'url' || problem.field === 'events' || problem.field === 'description' ? problem.field : undefined;
-      const text = describeRefusal(i18n, problem, { label: field ? fieldLabels[field] : undefined });
-      if (field && text) setErrors({ [field]: text });
-      else onMessage({ kind: 'error', text: text ?? t`The endpoint could not be registered. Please try again.` });
+      const field = FIELDS.find((name) => name === problem.field);
+      if (field && (problem.reason || problem.message)) form.refuse(field, problem);
+      else onMessage({ kind: 'error', text: describeRefusal(i18n, problem) ?? t`The endpoint could not be registered. Please try again.` });
     }
-  }
+  });
 
   async function onToggle(endpointId: string, enabled: boolean) {
     try {
@@ -154,13 +139,6 @@ export function WebhooksPanel({ onMessage }: { onMessage: (message: FlashMessage
       </ul>
     );
 
-  const error = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="field__error">
-        {errors[field]}
-      </p>
-    ) : null;
-
   return (
     <div className="api-keys webhooks">
       <form className="api-keys__form" onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`} noValidate>
@@ -169,48 +147,37 @@ export function WebhooksPanel({ onMessage }: { onMessage: (message: FlashMessage
         </h3>
         <p className="api-keys__lead">{t`Sabil sends a signed notice to this address each time one of the chosen events happens, and retries for a day when it fails.`}</p>
         <fieldset className="api-keys__fields" disabled={creating}>
-          <div className="field">
-            <label htmlFor={`${id}-url`}>{fieldLabels.url}</label>
+          <Field id={`${id}-url`} label={fieldLabels.url} error={errors.url}>
             <input
               id={`${id}-url`}
               type="url"
               dir="ltr"
               inputMode="url"
               autoComplete="off"
-              value={url}
-              maxLength={URL_MAX}
-              onChange={(event) => setUrl(event.target.value)}
+              maxLength={MAX_WEBHOOK_URL_LENGTH}
               placeholder="https://example.org/sabil-webhooks"
+              {...form.register('url')}
               {...fieldAria(`${id}-url`, { error: errors.url })}
             />
-            {error('url')}
-          </div>
-          <fieldset className="api-keys__scopes" aria-describedby={errors.events ? `${id}-events-error` : undefined}>
-            <legend>{fieldLabels.events}</legend>
-            {WEBHOOK_EVENTS.map((event) => (
-              <label key={event} className="api-keys__scope">
-                <input type="checkbox" checked={events.includes(event)} onChange={(change) => toggle(event, change.target.checked)} />
-                <span>
-                  <span className="api-keys__scope-name">{eventLabels[event].label}</span>
-                  <span className="api-keys__scope-hint">{eventLabels[event].description}</span>
-                </span>
-              </label>
-            ))}
-            {error('events')}
-          </fieldset>
-          <div className="field">
-            <label htmlFor={`${id}-description`}>{fieldLabels.description}</label>
+          </Field>
+          <CheckboxGroup
+            id={`${id}-events`}
+            control={form.control}
+            name="events"
+            legend={fieldLabels.events}
+            options={WEBHOOK_EVENTS.map((event) => ({ value: event, label: eventLabels[event].label, description: eventLabels[event].description }))}
+            error={errors.events}
+          />
+          <Field id={`${id}-description`} label={fieldLabels.description} error={errors.description}>
             <input
               id={`${id}-description`}
               dir="auto"
-              value={description}
-              maxLength={DESCRIPTION_MAX}
-              onChange={(event) => setDescription(event.target.value)}
+              maxLength={MAX_WEBHOOK_DESCRIPTION_LENGTH}
               placeholder={t`e.g. Zakat fund bookkeeping`}
+              {...form.register('description')}
               {...fieldAria(`${id}-description`, { error: errors.description })}
             />
-            {error('description')}
-          </div>
+          </Field>
           <div>
             <button type="submit" className="button button--primary">
               {creating ? t`Registering…` : t`Register endpoint`}

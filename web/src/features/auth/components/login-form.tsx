@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { loginSchema } from '@sabil/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Field } from '../../../components/ui/form/field';
 import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { FormError, FormStatus } from '../../../components/ui/form-message';
 import { readApiProblem } from '../../../lib/apollo/api-problem';
@@ -14,8 +15,8 @@ import { AuthLayout } from './auth-layout';
 import { PasswordToggle } from './password-toggle';
 import { useRedirectAfter } from './use-redirect-after';
 
-type Field = 'email' | 'password';
-const FIELDS: readonly Field[] = ['email', 'password'];
+type LoginField = 'email' | 'password';
+const FIELDS: readonly LoginField[] = ['email', 'password'];
 
 export function LoginForm({ role }: { role: Role }) {
   const { t, i18n } = useLingui();
@@ -25,11 +26,11 @@ export function LoginForm({ role }: { role: Role }) {
   const { login, loading } = useLogin();
   const redirectAfter = useRedirectAfter();
   const [showPassword, setShowPassword] = useState(false);
-  const [serverError, setServerError] = useState<{ message: string; field?: Field } | null>(null);
+  const [serverError, setServerError] = useState<{ message: string; field?: LoginField } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   // The API's own rules for a sign-in (@sabil/contracts): checked here before anything is sent.
   const form = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } });
-  const labels: Record<Field, string> = { email: t`Email`, password: t`Password` };
+  const labels: Record<LoginField, string> = { email: t`Email`, password: t`Password` };
 
   const firstInvalid = FIELDS.find((field) => form.formState.errors[field]);
   const error = firstInvalid ? { field: firstInvalid, message: form.describe(form.formState.errors[firstInvalid], labels[firstInvalid]) ?? '' } : serverError;
@@ -52,7 +53,7 @@ export function LoginForm({ role }: { role: Role }) {
     }
   });
 
-  const invalid = (field: Field) => (error?.field === field ? { 'aria-invalid': true, 'aria-describedby': ids.error } : {});
+  const invalid = (field: LoginField) => (error?.field === field ? { 'aria-invalid': true, 'aria-describedby': ids.error } : {});
 
   return (
     <AuthLayout
@@ -66,12 +67,10 @@ export function LoginForm({ role }: { role: Role }) {
     >
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={error && !error.field ? ids.error : undefined}>
         <fieldset className="form__fields" disabled={loading || success !== null} aria-busy={loading}>
-          <div className="field">
-            <label htmlFor={ids.email}>{t`Email`}</label>
+          <Field id={ids.email} label={labels.email}>
             <input id={ids.email} type="email" autoComplete="email" required {...form.register('email')} {...invalid('email')} />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.password}>{t`Password`}</label>
+          </Field>
+          <Field id={ids.password} label={labels.password}>
             <div className="password-input">
               <input
                 id={ids.password}
@@ -83,7 +82,7 @@ export function LoginForm({ role }: { role: Role }) {
               />
               <PasswordToggle pressed={showPassword} onToggle={() => setShowPassword((shown) => !shown)} controls={ids.password} />
             </div>
-          </div>
+          </Field>
           <FormError id={ids.error}>{error?.message}</FormError>
           <FormStatus>{success}</FormStatus>
           <button type="submit" className="button button--primary button--block">

@@ -3,6 +3,7 @@ import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, registrationSchema } from '@sabil
 import { useId, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { Link } from 'react-router-dom';
+import { Field } from '../../../components/ui/form/field';
 import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { FormError, FormStatus } from '../../../components/ui/form-message';
 import { readApiProblem } from '../../../lib/apollo/api-problem';
@@ -20,8 +21,8 @@ import { AuthLayout } from './auth-layout';
 import { PasswordToggle } from './password-toggle';
 import { useRedirectAfter } from './use-redirect-after';
 
-type Field = 'fullname' | 'email' | 'password' | 'confirmPassword' | 'inviteCode' | 'terms';
-const FIELDS: readonly Field[] = ['fullname', 'email', 'password', 'confirmPassword', 'inviteCode', 'terms'];
+type RegisterField = 'fullname' | 'email' | 'password' | 'confirmPassword' | 'inviteCode' | 'terms';
+const FIELDS: readonly RegisterField[] = ['fullname', 'email', 'password', 'confirmPassword', 'inviteCode', 'terms'];
 
 /** The API's registration rules (@sabil/contracts), and the screen's own: the confirmation and the terms, never sent. */
 function registrationForm(role: Role) {
@@ -36,17 +37,17 @@ function registrationForm(role: Role) {
 export function RegisterForm({ role }: { role: Role }) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const ids = Object.fromEntries([...FIELDS, 'error'].map((name) => [name, `${id}-${name}`])) as Record<Field | 'error', string>;
+  const ids = Object.fromEntries([...FIELDS, 'error'].map((name) => [name, `${id}-${name}`])) as Record<RegisterField | 'error', string>;
   const screen = REGISTER_SCREEN[role];
   const { register, loading } = useRegister();
   const redirectAfter = useRedirectAfter();
   const [showPassword, setShowPassword] = useState(false);
-  const [serverError, setServerError] = useState<{ message: string; field?: Field } | null>(null);
+  const [serverError, setServerError] = useState<{ message: string; field?: RegisterField } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const schema = useMemo(() => registrationForm(role), [role]);
   const form = useSchemaForm(schema, { defaultValues: { fullname: '', email: '', password: '', confirmPassword: '', inviteCode: '', terms: false } });
   const minLength = MIN_PASSWORD_LENGTH[role];
-  const labels: Record<Field, string> = {
+  const labels: Record<RegisterField, string> = {
     fullname: t`Full name`,
     email: t`Email`,
     password: t`Password`,
@@ -58,7 +59,7 @@ export function RegisterForm({ role }: { role: Role }) {
 
   const firstInvalid = FIELDS.find((field) => form.formState.errors[field]);
   const error = firstInvalid
-    ? { field: firstInvalid, message: form.describe(form.formState.errors[firstInvalid], labels[firstInvalid], { phrasing, values: { minimum: minLength } }) ?? '' }
+    ? { field: firstInvalid, message: form.describe(form.formState.errors[firstInvalid], labels[firstInvalid], { phrasing }) ?? '' }
     : serverError;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -83,7 +84,11 @@ export function RegisterForm({ role }: { role: Role }) {
     }
   });
 
-  const invalid = (field: Field) => (error?.field === field ? { 'aria-invalid': true, 'aria-describedby': ids.error } : {});
+  // One message for the form (its alert, under the fields): a refused field is described by it, after its hint.
+  const invalid = (field: RegisterField, hint = false) => {
+    const describedBy = [error?.field === field ? ids.error : '', hint ? `${ids[field]}-hint` : ''].filter(Boolean).join(' ');
+    return { 'aria-invalid': error?.field === field || undefined, 'aria-describedby': describedBy || undefined };
+  };
 
   return (
     <AuthLayout
@@ -97,16 +102,13 @@ export function RegisterForm({ role }: { role: Role }) {
     >
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <fieldset className="form__fields" disabled={loading || success !== null} aria-busy={loading}>
-          <div className="field">
-            <label htmlFor={ids.fullname}>{t`Full name`}</label>
+          <Field id={ids.fullname} label={labels.fullname}>
             <input id={ids.fullname} type="text" autoComplete="name" required maxLength={MAX_NAME_LENGTH} {...form.register('fullname')} {...invalid('fullname')} />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.email}>{t`Email`}</label>
+          </Field>
+          <Field id={ids.email} label={labels.email}>
             <input id={ids.email} type="email" autoComplete="email" required {...form.register('email')} {...invalid('email')} />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.password}>{t`Password`}</label>
+          </Field>
+          <Field id={ids.password} label={labels.password} hint={t`At least ${minLength} characters.`}>
             <div className="password-input">
               <input
                 id={ids.password}
@@ -115,8 +117,7 @@ export function RegisterForm({ role }: { role: Role }) {
                 autoComplete="new-password"
                 required
                 minLength={minLength}
-                aria-describedby={error?.field === 'password' ? `${ids.error} ${ids.password}-hint` : `${ids.password}-hint`}
-                aria-invalid={error?.field === 'password' || undefined}
+                {...invalid('password', true)}
               />
               <PasswordToggle
                 pressed={showPassword}
@@ -124,12 +125,8 @@ export function RegisterForm({ role }: { role: Role }) {
                 controls={`${ids.password} ${ids.confirmPassword}`}
               />
             </div>
-            <p id={`${ids.password}-hint`} className="field__hint">
-              {t`At least ${minLength} characters.`}
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.confirmPassword}>{t`Confirm password`}</label>
+          </Field>
+          <Field id={ids.confirmPassword} label={labels.confirmPassword}>
             <input
               id={ids.confirmPassword}
               type={showPassword ? 'text' : 'password'}
@@ -138,13 +135,11 @@ export function RegisterForm({ role }: { role: Role }) {
               required
               {...invalid('confirmPassword')}
             />
-          </div>
+          </Field>
           {role === 'admin' ? (
-            <div className="field">
-              <label htmlFor={ids.inviteCode}>{t`Invite code (optional)`}</label>
-              <input id={ids.inviteCode} type="text" autoComplete="off" {...form.register('inviteCode')} {...invalid('inviteCode')} />
-              <p className="field__hint">{t`Needed once an admin exists, unless a signed-in admin registers you.`}</p>
-            </div>
+            <Field id={ids.inviteCode} label={labels.inviteCode} hint={t`Needed once an admin exists, unless a signed-in admin registers you.`}>
+              <input id={ids.inviteCode} type="text" autoComplete="off" {...form.register('inviteCode')} {...invalid('inviteCode', true)} />
+            </Field>
           ) : null}
           <div className="checkbox">
             <input id={ids.terms} type="checkbox" required {...form.register('terms')} {...invalid('terms')} />

@@ -23,7 +23,6 @@ export function ShareStoryDialog({ open, onClose, onShared }: { open: boolean; o
   const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { submit, submitting, progress } = useSubmitStory();
-  const errors = form.formState.errors;
 
   function close() {
     form.reset();
@@ -55,13 +54,14 @@ export function ShareStoryDialog({ open, onClose, onShared }: { open: boolean; o
       const reason = problem.reason ? describeRefusal(i18n, problem) : null;
       const sorry = t`We couldn't submit your story. Please try again.`;
       if (problem.field === 'file' && reason) setFileError(reason);
+      if ((problem.field === 'title' || problem.field === 'description') && problem.reason) form.refuse(problem.field, problem);
       setFailure(reason ? `${sorry} ${reason}` : sorry);
     }
   });
 
   const percent = progress && progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : undefined;
-  const titleError = form.describe(errors.title, t`Title`);
-  const descriptionError = form.describe(errors.description, t`Your story`);
+  const titleError = form.describe(form.errorOf('title'), t`Title`);
+  const descriptionError = form.describe(form.errorOf('description'), t`Your story`);
 
   return (
     <ModalDialog open={open} title={t`Share your story`} closeLabel={t`Close`} onClose={close} busy={submitting}>

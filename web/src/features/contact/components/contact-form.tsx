@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { CONTACT_MAX_LENGTHS, contactMessageSchema } from '@sabil/contracts';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Field, fieldAria } from '../../../components/ui/form/field';
+import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { Icon } from '../../../components/ui/icon';
 import { keepContactMessageLocally } from '../contact-message-store';
 
-type Field = 'name' | 'email' | 'subject' | 'message';
-const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type ContactField = 'name' | 'email' | 'subject' | 'message';
 
 type Outcome = 'kept' | 'not-kept' | null;
 
@@ -19,77 +20,51 @@ type Outcome = 'kept' | 'not-kept' | null;
 export function ContactForm() {
   const { t } = useLingui();
   const id = useId();
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm(contactMessageSchema, { defaultValues: { name: '', email: '', subject: '', message: '' } });
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  function validate(values: Record<Field, string>): Partial<Record<Field, string>> {
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.name) found.name = t`Please enter your name.`;
-    if (!values.email) found.email = t`Please enter your email address.`;
-    else if (!EMAIL.test(values.email)) found.email = t`Please enter a valid email address`;
-    if (!values.subject) found.subject = t`Please enter a subject.`;
-    if (!values.message) found.message = t`Please write your message.`;
-    return found;
-  }
+  const labels: Record<ContactField, string> = { name: t`Your name`, email: t`Email`, subject: t`Subject`, message: t`Message` };
+  // Each empty field is asked for in its own words.
+  const asked: Record<ContactField, string> = {
+    name: t`Please enter your name.`,
+    email: t`Please enter your email address.`,
+    subject: t`Please enter a subject.`,
+    message: t`Please write your message.`,
+  };
+  const errorOf = (field: ContactField) => form.describe(form.errorOf(field), labels[field], { phrasing: { FIELD_REQUIRED: asked[field] } });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const values = Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? '').trim()])) as Record<Field, string>;
-    const found = validate(values);
-    setErrors(found);
-    const firstInvalid = FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      setOutcome(null);
-      form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    setOutcome(keepContactMessageLocally({ ...values, savedAt: new Date().toISOString() }) ? 'kept' : 'not-kept');
-  }
+  const onSubmit = form.handleSubmit(
+    (values) => setOutcome(keepContactMessageLocally({ ...values, savedAt: new Date().toISOString() }) ? 'kept' : 'not-kept'),
+    () => setOutcome(null),
+  );
 
-  const fieldProps = (field: Field) => ({
+  const fieldProps = (field: ContactField) => ({
     id: `${id}-${field}`,
-    name: field,
     required: true,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
+    ...form.register(field),
+    ...fieldAria(`${id}-${field}`, { error: errorOf(field) }),
   });
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="field__error">
-        {errors[field]}
-      </p>
-    ) : null;
 
   return (
-    <form className="contact-form" noValidate onSubmit={onSubmit} aria-describedby={`${id}-notice`}>
+    <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={`${id}-notice`}>
       <p id={`${id}-notice`} className="message message--info contact-form__notice">
         <Icon name="info" size={20} />
         <span>{t`This form is not connected to our team yet, so messages are not sent anywhere. What you write stays in this browser.`}</span>
       </p>
       <div className="form__fields">
-        <div className="field">
-          <label htmlFor={`${id}-name`}>{t`Your name`}</label>
-          <input type="text" autoComplete="name" maxLength={120} {...fieldProps('name')} />
-          {fieldError('name')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>{t`Email`}</label>
+        <Field id={`${id}-name`} label={labels.name} error={errorOf('name')}>
+          <input type="text" autoComplete="name" maxLength={CONTACT_MAX_LENGTHS.name} {...fieldProps('name')} />
+        </Field>
+        <Field id={`${id}-email`} label={labels.email} error={errorOf('email')}>
           <input type="email" autoComplete="email" {...fieldProps('email')} />
-          {fieldError('email')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-subject`}>{t`Subject`}</label>
-          <input type="text" maxLength={200} {...fieldProps('subject')} />
-          {fieldError('subject')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-message`}>{t`Message`}</label>
+        </Field>
+        <Field id={`${id}-subject`} label={labels.subject} error={errorOf('subject')}>
+          <input type="text" maxLength={CONTACT_MAX_LENGTHS.subject} {...fieldProps('subject')} />
+        </Field>
+        <Field id={`${id}-message`} label={labels.message} error={errorOf('message')}>
           {/*: a message written in English on the Urdu page still reads left to right. */}
-          <textarea rows={6} maxLength={5000} {...fieldProps('message')} />
-          {fieldError('message')}
-        </div>
+          <textarea rows={6} maxLength={CONTACT_MAX_LENGTHS.message} {...fieldProps('message')} />
+        </Field>
         <div role="status" className={outcome ? 'message message--warning contact-form__outcome' : 'message message--empty'}>
           {outcome ? (
             <>

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { donationAmount, fieldIssues, MAX_DONATION_DOLLARS, MIN_DONATION_DOLLARS, MONTHLY_CHOICES_DOLLARS, QUICK_DONATE_DOLLARS } from '@sabil/contracts';
 import { useEffect, useId, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { Field, fieldAria } from '../../../components/ui/form/field';
+import { useSchemaForm, useWatch } from '../../../components/ui/form/use-schema-form';
 import type { FundraisingCard_RequestFragment } from '../../../graphql/generated/graphql';
 import type { ApiProblem } from '../../../lib/apollo/api-problem';
 import { dollars } from '../../../lib/applications/format';
@@ -54,7 +54,7 @@ export function DonationControls({
 }: {
   request: Pick<FundraisingCard_RequestFragment, 'id' | 'fullName' | 'requestedAmount' | 'collectedAmount' | 'heldAmount'>;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const format = useFormatters();
   const id = useId();
   const { start, starting, problem } = useCreateCheckoutSession();
@@ -63,7 +63,7 @@ export function DonationControls({
   // Held money is what stands between the two: say so rather than "needs only".
   const held = available < remaining;
   const schema = useMemo(() => controlsSchema(available, held), [available, held]);
-  const form = useForm<ControlValues>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { monthly: false, amount: '', choice: '' } });
+  const form = useSchemaForm(schema, { mode: 'onChange', defaultValues: { monthly: false, amount: '', choice: '' } as ControlValues });
   // useWatch, not form.watch(): a subscription React's compiler and the hooks lint can follow.
   const [monthly, amountText, choice] = useWatch({ control: form.control, name: ['monthly', 'amount', 'choice'] });
   // Another donor's gift or checkout can lower what is free under a typed amount: check it again.
@@ -81,9 +81,10 @@ export function DonationControls({
   const nothingFree = held && available <= 0;
 
   // What the shared reasons mean on this card; an empty or zero amount only keeps Donate disabled.
-  const reason = form.formState.errors.amount?.message;
+  const amountError = form.errorOf('amount');
+  const reason = amountError?.message;
   const notAnAmount = t`Enter an amount in dollars, such as 25 or 25.50.`;
-  const wording: Record<string, string | null> = {
+  const wording: Partial<Record<string, string | null>> = {
     FIELD_REQUIRED: null,
     AMOUNT_NOT_POSITIVE: Number(amountText.trim()) === 0 ? null : notAnAmount,
     AMOUNT_NOT_A_NUMBER: notAnAmount,
@@ -93,7 +94,7 @@ export function DonationControls({
     AMOUNT_OVER_REMAINING: t`This journey needs only ${remainingText} more.`,
     AMOUNT_OVER_AVAILABLE: t`Only ${availableText} is free now: ${heldText} is held for donors who are paying. It frees up within about half an hour if they do not pay.`,
   };
-  const amountProblem = !monthly && reason && amountText.trim() !== '' ? (reason in wording ? wording[reason] : describeRefusal(i18n, { reason }, { label: t`Amount in dollars` })) : null;
+  const amountProblem = !monthly && amountText.trim() !== '' ? form.describe(amountError, t`Amount in dollars`, { phrasing: wording }) : null;
   const typedAmount = Number(amountText.trim());
   const amount = monthly ? Number(choice) || null : amountText.trim() !== '' && !reason && typedAmount > 0 ? typedAmount : null;
   const canDonate = amount !== null && !starting && !nothingFree;
@@ -129,8 +130,7 @@ export function DonationControls({
             </div>
           </fieldset>
         ) : (
-          <div className="field">
-            <label htmlFor={`${id}-amount`}>{t`Amount in dollars`}</label>
+          <Field id={`${id}-amount`} label={t`Amount in dollars`} error={amountProblem}>
             <input
               id={`${id}-amount`}
               type="number"
@@ -139,15 +139,9 @@ export function DonationControls({
               max={limit}
               step="0.01"
               {...form.register('amount')}
-              aria-invalid={amountProblem ? true : undefined}
-              aria-describedby={amountProblem ? `${id}-amount-problem` : undefined}
+              {...fieldAria(`${id}-amount`, { error: amountProblem })}
             />
-            {amountProblem ? (
-              <p id={`${id}-amount-problem`} className="field__error">
-                {amountProblem}
-              </p>
-            ) : null}
-          </div>
+          </Field>
         )}
         <label className="checkbox">
           <input type="checkbox" checked={monthly} onChange={(event) => switchMonthly(event.target.checked)} />

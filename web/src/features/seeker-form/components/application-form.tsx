@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -12,13 +11,16 @@ import {
   TRAVEL_TYPES,
   type ApplicationInput,
 } from '@sabil/contracts';
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useId, useState, type ChangeEvent } from 'react';
+import { z } from 'zod';
+import { Field, FieldError, fieldAria } from '../../../components/ui/form/field';
+import { FormSection } from '../../../components/ui/form/form-section';
+import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { FormError } from '../../../components/ui/form-message';
 import type { FamilySize, IncomeBracket, SubmitApplicationInput, TravelType } from '../../../graphql/generated/graphql';
 import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { choicesOf, FAMILY_SIZE_LABELS, INCOME_BRACKET_LABELS, TRAVEL_TYPE_LABELS } from '../../../lib/applications/enum-labels';
-import { describeRefusal } from '../../../lib/i18n/error-reasons';
+import { useFormatters } from '../../../lib/i18n/formatters';
 import { MyApplicationQuery } from '../hooks/use-my-application';
 import { useSubmitApplication } from '../hooks/use-submit-application';
 import { checkIdDocument, ID_DOCUMENT_ACCEPT } from '../id-document';
@@ -42,6 +44,7 @@ const FIELDS = [
   'referenceRelation',
 ] as const;
 type Field = (typeof FIELDS)[number];
+type ValueField = Exclude<Field, 'idDocument'>;
 
 /** What the form holds: the choices by the schema's enum names (the GraphQL input's), text as typed. */
 interface FormValues {
@@ -99,14 +102,14 @@ export function readAmount(raw: string): { amount: number } | { problem: AmountP
   return { problem: AMOUNT_PROBLEM[fieldIssues(parsed.error)[0]?.reason ?? ''] ?? 'not-a-number' };
 }
 
-const contractResolver = zodResolver(applicationSchema);
-
 /**
  * The shared application rules (@sabil/contracts), applied to what the person typed: digits
- * from any keyboard, grouped amounts, and the choices as the rules name them.
+ * from any keyboard, grouped amounts, and the choices as the rules name them; what passes goes
+ * back to the GraphQL input's enum names.
  */
-const applicationResolver: Resolver<FormValues, unknown, SubmitApplicationInput> = async (values, context, options) => {
-  const contract = {
+/** What the form holds, as the shared rules read it (an unknown choice is theirs to refuse: they read text). */
+const asContractInput = (values: FormValues) =>
+  ({
     ...values,
     phone: westernDigits(values.phone),
     referencePhone: westernDigits(values.referencePhone),
@@ -114,20 +117,20 @@ const applicationResolver: Resolver<FormValues, unknown, SubmitApplicationInput>
     familySize: values.familySize ? FAMILY[values.familySize] : '',
     incomeBracket: values.incomeBracket ? INCOME[values.incomeBracket] : '',
     requestedAmount: plainAmount(values.requestedAmount),
-  };
-  const result = await contractResolver(contract as never, context, options as never);
-  if (Object.keys(result.errors).length) return { values: {}, errors: result.errors as never };
-  const input = result.values as ApplicationInput;
-  return {
-    values: {
+  }) as z.input<typeof applicationSchema>;
+
+const applicationFormSchema = z
+  .custom<FormValues>()
+  .transform(asContractInput)
+  .pipe(applicationSchema)
+  .transform(
+    (input): SubmitApplicationInput => ({
       ...input,
       travelType: inverse(TRAVEL)[input.travelType],
       familySize: inverse(FAMILY)[input.familySize],
       incomeBracket: inverse(INCOME)[input.incomeBracket],
-    },
-    errors: {},
-  };
-};
+    }),
+  );
 
 /**
  * SPEC §2's application form: every field required (the shared rules, through react-hook-form),
@@ -144,19 +147,16 @@ export function ApplicationForm({
   prefill?: { fullName: string; email: string };
 }) {
   const { t, i18n } = useLingui();
+  const format = useFormatters();
   const id = useId();
   const ids = Object.fromEntries(FIELDS.map((field) => [field, `${id}-${field}`])) as Record<Field, string>;
   const { submit, loading, progress } = useSubmitApplication();
   const client = useApolloClient();
   const [file, setFile] = useState<File | null>(null);
+  // The file lives outside the form's values: its own check, or the API's refusal of it.
   const [fileError, setFileError] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FormValues, unknown, SubmitApplicationInput>({
-    resolver: applicationResolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
+  const form = useSchemaForm(applicationFormSchema, {
     defaultValues: {
       fullName: prefill?.fullName ?? '',
       email: prefill?.email ?? '',
@@ -176,12 +176,13 @@ export function ApplicationForm({
   });
 
   // This form's own words for a few of the shared reasons (the others as every form says them).
+  const largest = format.currency(MAX_REQUESTED_DOLLARS);
   const phrasing: Record<string, string> = {
     FIELD_REQUIRED: t`This field is required.`,
     PHONE_INVALID: t`Please enter a phone number using digits, spaces, +, - and brackets.`,
     AMOUNT_NOT_A_NUMBER: t`The amount must be a number.`,
     AMOUNT_NOT_POSITIVE: t`The amount must be greater than 0.`,
-    AMOUNT_TOO_LARGE: t`The amount must be at most $1,000,000.`,
+    AMOUNT_TOO_LARGE: t`The amount must be at most ${largest}.`,
     AMOUNT_TOO_PRECISE: t`The amount can have at most two decimals.`,
   };
   const labels: Record<Field, string> = {
@@ -201,13 +202,7 @@ export function ApplicationForm({
     referencePhone: t`Reference phone`,
     referenceRelation: t`Relationship to you`,
   };
-  const errorOf = (field: Field): string | undefined => {
-    if (field === 'idDocument') return fileError ?? serverErrors.idDocument;
-    const error = form.formState.errors[field] as FieldError | undefined;
-    if (!error) return serverErrors[field];
-    const reason = String(error.message ?? '');
-    return phrasing[reason] ?? describeRefusal(i18n, { reason, values: { maximum: MAX_LENGTH[field as keyof typeof MAX_LENGTH] } }, { label: labels[field] }) ?? undefined;
-  };
+  const errorOf = (field: Field): string | null => (field === 'idDocument' ? fileError : form.describe(form.errorOf(field), labels[field], { phrasing }));
 
   /** The file's own check, as soon as it is chosen and again on submit (it lives outside the form's values). */
   function checkFile(chosen: File | null): boolean {
@@ -218,7 +213,6 @@ export function ApplicationForm({
 
   const onSubmit = form.handleSubmit(
     async (input) => {
-      setServerErrors({});
       if (!checkFile(file) || !file) {
         setFormError(t`Please correct the highlighted fields.`);
         document.getElementById(ids.idDocument)?.focus();
@@ -232,17 +226,15 @@ export function ApplicationForm({
         const problem = readApiProblem(caught);
         setFormError(t`We couldn't submit your application. Please try again.`);
         const field = problem.field ? (SERVER_FIELD[problem.field] ?? FIELDS.find((name) => name === problem.field)) : undefined;
-        const note = field ? describeRefusal(i18n, problem, { label: labels[field] }) : null;
-        if (field && note) {
-          setServerErrors({ [field]: note });
-          document.getElementById(ids[field])?.focus();
-        }
+        if (field === 'idDocument') {
+          setFileError(form.describe({ type: 'server', message: problem.reason, values: problem.values, text: problem.message }, labels.idDocument));
+          document.getElementById(ids.idDocument)?.focus();
+        } else if (field && (problem.reason || problem.message)) form.refuse(field, problem);
         // Another tab (or person) already applied: the page then shows that application's status.
         if (problem.code === 'CONFLICT') void client.refetchQueries({ include: [MyApplicationQuery] });
       }
     },
     () => {
-      setServerErrors({});
       checkFile(file);
       setFormError(t`Please correct the highlighted fields.`);
     },
@@ -253,22 +245,12 @@ export function ApplicationForm({
     const chosen = event.currentTarget.files?.[0] ?? null;
     setFile(chosen);
     // The server's refusal was about the file it was sent, not this one.
-    setServerErrors((current) => (current.idDocument ? { ...current, idDocument: undefined } : current));
     if (chosen) checkFile(chosen);
     else setFileError(null);
   }
 
-  const describe = (field: Field, hint?: boolean) => {
-    const described = [hint ? `${ids[field]}-hint` : '', errorOf(field) ? `${ids[field]}-error` : ''].filter(Boolean).join(' ');
-    return { 'aria-describedby': described || undefined, 'aria-invalid': errorOf(field) ? true : undefined };
-  };
-  const fieldError = (field: Field) =>
-    errorOf(field) ? (
-      <p id={`${ids[field]}-error`} className="field__error">
-        {errorOf(field)}
-      </p>
-    ) : null;
-  const field = (name: Exclude<Field, 'idDocument'>) => form.register(name, { onChange: () => setServerErrors((current) => (current[name] ? { ...current, [name]: undefined } : current)) });
+  const aria = (field: Field, hint?: boolean) => fieldAria(ids[field], { hint, error: errorOf(field) });
+  const field = (name: ValueField) => form.register(name);
 
   return (
     <form className="application-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`}>
@@ -277,41 +259,29 @@ export function ApplicationForm({
       </h2>
       <fieldset className="application-form__fields" disabled={loading} aria-busy={loading}>
         <FormSection title={t`About you`}>
-          <div className="field field--wide">
-            <label htmlFor={ids.fullName}>{t`Full name`}</label>
-            <input id={ids.fullName} type="text" autoComplete="name" maxLength={MAX_LENGTH.fullName} required {...field('fullName')} {...describe('fullName')} />
-            {fieldError('fullName')}
-          </div>
-          <div className="field">
-            <label htmlFor={ids.email}>{t`Email`}</label>
-            <input id={ids.email} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} required {...field('email')} {...describe('email')} />
-            {fieldError('email')}
-          </div>
-          <div className="field">
-            <label htmlFor={ids.phone}>{t`Phone`}</label>
-            <input id={ids.phone} type="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} required {...field('phone')} {...describe('phone')} />
-            {fieldError('phone')}
-          </div>
-          <div className="field field--wide">
-            <label htmlFor={ids.address}>{t`Address`}</label>
-            <input id={ids.address} type="text" autoComplete="street-address" maxLength={MAX_LENGTH.address} required {...field('address')} {...describe('address')} />
-            {fieldError('address')}
-          </div>
-          <div className="field">
-            <label htmlFor={ids.city}>{t`City`}</label>
-            <input id={ids.city} type="text" autoComplete="address-level2" maxLength={MAX_LENGTH.city} required {...field('city')} {...describe('city')} />
-            {fieldError('city')}
-          </div>
-          <div className="field">
-            <label htmlFor={ids.country}>{t`Country`}</label>
-            <input id={ids.country} type="text" autoComplete="country-name" maxLength={MAX_LENGTH.country} required {...field('country')} {...describe('country')} />
-            {fieldError('country')}
-          </div>
+          <Field id={ids.fullName} label={labels.fullName} error={errorOf('fullName')} className="field--wide">
+            <input id={ids.fullName} type="text" autoComplete="name" maxLength={MAX_LENGTH.fullName} required {...field('fullName')} {...aria('fullName')} />
+          </Field>
+          <Field id={ids.email} label={labels.email} error={errorOf('email')}>
+            <input id={ids.email} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} required {...field('email')} {...aria('email')} />
+          </Field>
+          <Field id={ids.phone} label={labels.phone} error={errorOf('phone')}>
+            <input id={ids.phone} type="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} required {...field('phone')} {...aria('phone')} />
+          </Field>
+          <Field id={ids.address} label={labels.address} error={errorOf('address')} className="field--wide">
+            <input id={ids.address} type="text" autoComplete="street-address" maxLength={MAX_LENGTH.address} required {...field('address')} {...aria('address')} />
+          </Field>
+          <Field id={ids.city} label={labels.city} error={errorOf('city')}>
+            <input id={ids.city} type="text" autoComplete="address-level2" maxLength={MAX_LENGTH.city} required {...field('city')} {...aria('city')} />
+          </Field>
+          <Field id={ids.country} label={labels.country} error={errorOf('country')}>
+            <input id={ids.country} type="text" autoComplete="country-name" maxLength={MAX_LENGTH.country} required {...field('country')} {...aria('country')} />
+          </Field>
         </FormSection>
 
         <FormSection title={t`Your journey`}>
           <fieldset className="choice-group field--wide" aria-describedby={errorOf('travelType') ? `${ids.travelType}-error` : undefined}>
-            <legend>{t`Travel type`}</legend>
+            <legend>{labels.travelType}</legend>
             <div className="choice-group__options">
               {choicesOf(TRAVEL_TYPE_LABELS).map((value) => (
                 <label key={value} className="choice">
@@ -320,11 +290,10 @@ export function ApplicationForm({
                 </label>
               ))}
             </div>
-            {fieldError('travelType')}
+            <FieldError id={ids.travelType}>{errorOf('travelType')}</FieldError>
           </fieldset>
-          <div className="field">
-            <label htmlFor={ids.familySize}>{t`Family size`}</label>
-            <select id={ids.familySize} required {...field('familySize')} {...describe('familySize')}>
+          <Field id={ids.familySize} label={labels.familySize} error={errorOf('familySize')}>
+            <select id={ids.familySize} required {...field('familySize')} {...aria('familySize')}>
               <option value="" disabled>
                 {t`Choose…`}
               </option>
@@ -334,11 +303,9 @@ export function ApplicationForm({
                 </option>
               ))}
             </select>
-            {fieldError('familySize')}
-          </div>
-          <div className="field">
-            <label htmlFor={ids.incomeBracket}>{t`Monthly income`}</label>
-            <select id={ids.incomeBracket} required {...field('incomeBracket')} {...describe('incomeBracket')}>
+          </Field>
+          <Field id={ids.incomeBracket} label={labels.incomeBracket} error={errorOf('incomeBracket')}>
+            <select id={ids.incomeBracket} required {...field('incomeBracket')} {...aria('incomeBracket')}>
               <option value="" disabled>
                 {t`Choose…`}
               </option>
@@ -348,45 +315,36 @@ export function ApplicationForm({
                 </option>
               ))}
             </select>
-            {fieldError('incomeBracket')}
-          </div>
-          <div className="field">
-            <label htmlFor={ids.requestedAmount}>{t`Requested amount (US dollars)`}</label>
+          </Field>
+          <Field id={ids.requestedAmount} label={labels.requestedAmount} hint={t`The total you need for the journey, for example 4500.`} error={errorOf('requestedAmount')}>
             <div className="amount-input">
               <span className="amount-input__currency" aria-hidden="true">
                 $
               </span>
-              <input
-                id={ids.requestedAmount}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                required
-                {...field('requestedAmount')}
-                {...describe('requestedAmount', true)}
-              />
+              <input id={ids.requestedAmount} type="text" inputMode="decimal" autoComplete="off" required {...field('requestedAmount')} {...aria('requestedAmount', true)} />
             </div>
-            <p id={`${ids.requestedAmount}-hint`} className="field__hint">
-              {t`The total you need for the journey, for example 4500.`}
-            </p>
-            {fieldError('requestedAmount')}
-          </div>
-          <div className="field field--wide">
-            <label htmlFor={ids.hajjReason}>{t`Reason for your request`}</label>
-            <p id={`${ids.hajjReason}-hint`} className="field__hint">
-              {t`Tell us in a few sentences why you wish to make this journey and why you need support to make it.`}
-            </p>
-            <textarea id={ids.hajjReason} rows={5} maxLength={MAX_LENGTH.hajjReason} required {...field('hajjReason')} {...describe('hajjReason', true)} />
-            {fieldError('hajjReason')}
-          </div>
+          </Field>
+          <Field
+            id={ids.hajjReason}
+            label={labels.hajjReason}
+            hint={t`Tell us in a few sentences why you wish to make this journey and why you need support to make it.`}
+            hintFirst
+            error={errorOf('hajjReason')}
+            className="field--wide"
+          >
+            <textarea id={ids.hajjReason} rows={5} maxLength={MAX_LENGTH.hajjReason} required {...field('hajjReason')} {...aria('hajjReason', true)} />
+          </Field>
         </FormSection>
 
         <FormSection title={t`ID document`}>
-          <div className="field field--wide">
-            <label htmlFor={ids.idDocument}>{t`ID or passport`}</label>
-            <p id={`${ids.idDocument}-hint`} className="field__hint">
-              {t`A photo or scan of your ID card or passport: JPG, PNG or PDF, at most 5 MB.`}
-            </p>
+          <Field
+            id={ids.idDocument}
+            label={labels.idDocument}
+            hint={t`A photo or scan of your ID card or passport: JPG, PNG or PDF, at most 5 MB.`}
+            hintFirst
+            error={errorOf('idDocument')}
+            className="field--wide"
+          >
             {/* The real input lies over a look-alike whose words are in the reader's language (the
                 browser's own "Choose File" follows the browser's language, not the page's). */}
             <div className="file-picker">
@@ -398,7 +356,7 @@ export function ApplicationForm({
                 required
                 className="file-picker__input"
                 onChange={onFileChosen}
-                {...describe('idDocument', true)}
+                {...aria('idDocument', true)}
               />
               <span className="file-picker__button" aria-hidden="true">
                 {t`Choose a file`}
@@ -407,23 +365,17 @@ export function ApplicationForm({
                 {file ? <bdi>{file.name}</bdi> : t`No file chosen`}
               </span>
             </div>
-            {fieldError('idDocument')}
-          </div>
+          </Field>
         </FormSection>
 
         <FormSection title={t`Reference`} intro={t`Someone who knows you and can confirm your situation.`}>
-          <div className="field">
-            <label htmlFor={ids.referenceName}>{t`Reference name`}</label>
-            <input id={ids.referenceName} type="text" autoComplete="off" maxLength={MAX_LENGTH.referenceName} required {...field('referenceName')} {...describe('referenceName')} />
-            {fieldError('referenceName')}
-          </div>
-          <div className="field">
-            <label htmlFor={ids.referencePhone}>{t`Reference phone`}</label>
-            <input id={ids.referencePhone} type="tel" autoComplete="off" maxLength={MAX_LENGTH.referencePhone} required {...field('referencePhone')} {...describe('referencePhone')} />
-            {fieldError('referencePhone')}
-          </div>
-          <div className="field field--wide">
-            <label htmlFor={ids.referenceRelation}>{t`Relationship to you`}</label>
+          <Field id={ids.referenceName} label={labels.referenceName} error={errorOf('referenceName')}>
+            <input id={ids.referenceName} type="text" autoComplete="off" maxLength={MAX_LENGTH.referenceName} required {...field('referenceName')} {...aria('referenceName')} />
+          </Field>
+          <Field id={ids.referencePhone} label={labels.referencePhone} error={errorOf('referencePhone')}>
+            <input id={ids.referencePhone} type="tel" autoComplete="off" maxLength={MAX_LENGTH.referencePhone} required {...field('referencePhone')} {...aria('referencePhone')} />
+          </Field>
+          <Field id={ids.referenceRelation} label={labels.referenceRelation} error={errorOf('referenceRelation')} className="field--wide">
             <input
               id={ids.referenceRelation}
               type="text"
@@ -432,10 +384,9 @@ export function ApplicationForm({
               placeholder={t`For example: imam of my mosque, employer, neighbour`}
               required
               {...field('referenceRelation')}
-              {...describe('referenceRelation')}
+              {...aria('referenceRelation')}
             />
-            {fieldError('referenceRelation')}
-          </div>
+          </Field>
         </FormSection>
 
         <div className="application-form__submit">
@@ -447,18 +398,5 @@ export function ApplicationForm({
         </div>
       </fieldset>
     </form>
-  );
-}
-
-function FormSection({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="form-section" aria-labelledby={id}>
-      <h3 id={id} className="form-section__title">
-        {title}
-      </h3>
-      {intro ? <p className="form-section__intro">{intro}</p> : null}
-      <div className="form-section__grid">{children}</div>
-    </section>
   );
 }
