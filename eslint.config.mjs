@@ -2,6 +2,7 @@
 import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -27,6 +28,40 @@ const importBoundaries = {
         (from.startsWith('features/') && (to.startsWith('features/') || to === 'app')) ||
         ((from === 'components' || from === 'lib') && (to.startsWith('features/') || to === 'app'));
       if (forbidden) context.report({ node: node.source, messageId: 'crossing', data: { from, to } });
+    };
+    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+/**
+ * One way down in api/src: each folder sits on a layer and imports only its own layer or lower
+ * ones. The entry points compose everything; the HTTP app and the GraphQL server assemble the
+ * modules; the modules use the kit (REST helpers, who is calling, uploads, storage, payments,
+ * jobs, validation, shared lists); everything stands on errors, logging, config and the database.
+ */
+const API_LAYERS = [
+  ['main', 'composition-root', 'bench'],
+  ['http', 'graphql'],
+  ['modules'],
+  ['rest', 'auth', 'uploads', 'storage', 'payments', 'jobs', 'validation', 'shared-lists'],
+  ['errors', 'logging', 'config', 'db'],
+];
+const apiLayerOf = (file) => {
+  const match = /api\/src\/([^/.]+)/.exec(file.split(path.sep).join('/'));
+  if (!match) return undefined;
+  const index = API_LAYERS.findIndex((names) => names.includes(match[1]));
+  return index < 0 ? undefined : { name: match[1], rank: API_LAYERS.length - index };
+};
+const apiLayers = {
+  meta: { type: 'problem', schema: [], messages: { upward: '{{from}} must not import from {{to}}, a higher layer (api/src runs one way down: see eslint.config.mjs API_LAYERS).' } },
+  create(context) {
+    const from = apiLayerOf(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = apiLayerOf(path.resolve(path.dirname(context.filename), source));
+      if (to && to.rank > from.rank) context.report({ node: node.source, messageId: 'upward', data: { from: from.name, to: to.name } });
     };
     return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },
@@ -88,6 +123,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Tests set up whatever they need; the code they test keeps to its layer.
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'api/src/test/**'],
+    plugins: { sabil: { rules: { 'api-layers': apiLayers } }, 'import-x': importX },
+    settings: { 'import-x/extensions': ['.ts'], 'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] }, 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })] },
+    rules: { 'sabil/api-layers': 'error', 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['web/public/**/*.js'],

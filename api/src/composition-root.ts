@@ -1,46 +1,47 @@
-import { createHmac, hkdfSync } from 'node:crypto';
 import http from 'node:http';
-import express from 'express';
+import express, { type Router } from 'express';
 import type { Pool } from 'pg';
 import type Stripe from 'stripe';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { PasswordHasher } from './auth/passwords';
+import { Callers } from './auth/caller';
 import { RateLimiter, type RateLimitStore } from './auth/rate-limiter';
 import { TokenService } from './auth/tokens';
 import type { Config } from './config/config';
 import type { Database } from './db/data-source';
 import { createApolloServer } from './graphql/apollo';
-import { SHARED_ROOT_FIELDS } from './graphql/shared';
-import { sharedListsChanges } from './graphql/shared-lists-changes';
-import { SharedListsListener } from './graphql/shared-lists-channel';
-import { SharedResponseCache } from './graphql/shared-response-cache';
+import { ResolverContainer } from './graphql/resolver-container';
 import { mountHttpApi } from './http/app';
 import type { Logger } from './logging/logger';
-import { AccountsService } from './modules/accounts/accounts.service';
-import { ApiKeysService } from './modules/api-keys/api-keys.service';
-import { DonationTotals } from './modules/donations/donation-totals';
-import { ApplicationsService } from './modules/applications/applications.service';
-import { AuditService } from './modules/audit/audit.service';
-import { DonationsService } from './modules/donations/donations.service';
-import { DonationFulfilment } from './modules/donations/fulfilment.service';
-import { ApplicationFunding } from './modules/applications/application-funding';
-import { DonationLedger } from './modules/donations/donation-ledger';
-import { PaymentSweep } from './modules/donations/payment-sweep';
-import { RefundExecutor } from './modules/donations/refund-executor';
-import { RefundsService } from './modules/donations/refunds.service';
-import { StoriesService } from './modules/stories/stories.service';
-import { StoryMediaLinks } from './modules/stories/story-media-links';
-import { FundedRequestCloser } from './modules/donations/funded-request-closer';
-import { RetentionJob } from './modules/retention/retention.job';
-import { TrackingService } from './modules/tracking/tracking.service';
-import { composeWebhooks } from './modules/webhooks/webhooks.module';
-import type { PaymentProvider } from './payments/payment-provider';
+import type { Job, ModuleDeps, Platform, Provided } from './modules/api-module';
+import { MODULES } from './modules/index';
+import type { PaymentEvent, PaymentProvider } from './payments/payment-provider';
 import { StripeProvider } from './payments/stripe/stripe-provider';
+import { stripeWebhookRouter } from './payments/stripe/stripe-webhook.rest';
 import { TestCheckoutProvider } from './payments/test-checkout/test-checkout.provider';
-import type { Services } from './services';
-import { createFileStorage } from './storage/create-file-storage';
+import { testCheckoutRouter } from './payments/test-checkout/test-checkout.rest';
+import { restRoute } from './rest/rest-route';
+import { SHARED_ROOT_FIELDS } from './shared-lists/shared';
+import { sharedListsChanges } from './shared-lists/shared-lists-changes';
+import { SharedListsListener } from './shared-lists/shared-lists-channel';
+import { SharedResponseCache } from './shared-lists/shared-response-cache';
+import { createFileStorage, type ClosableFileStorage } from './storage/create-file-storage';
 import { UploadIntake } from './uploads/upload-intake';
 import { PostgresUploadLedger } from './uploads/upload-ledger';
+
+/**
+ * What one API instance is made of: every module's services (modules/api-module.ts `Provided`)
+ * and the platform's parts. Tests and the bench reach into it; resolvers and routes never do
+ * (each is built with the services it uses).
+ */
+export type Services = ModuleDeps & {
+  /** The configured payment provider (DESIGN §7): exactly one of these is set. */
+  stripe?: StripeProvider;
+  testCheckout?: TestCheckoutProvider;
+  /** Where uploads live: DATA_DIR/uploads, or the S3 bucket (DESIGN §8). */
+  storage: ClosableFileStorage;
+  /** Shared-list answers; writes tell it through SharedListsChanges (shared-lists/shared-lists-changes.ts). */
+  sharedResponses: SharedResponseCache;
+};
 
 export interface Api {
   httpServer: http.Server;
@@ -71,7 +72,10 @@ export interface ApiOptions {
 export async function createApi(config: Config & { jwtSecret: string }, db: Database, logger: Logger, options: ApiOptions = {}): Promise<Api> {
   // Known once listening when PUBLIC_API_URL is not set (tests listen on port 0).
   let publicApiUrl = config.publicApiUrl ?? `http://localhost:${config.apiPort}`;
+  // Fulfilment is composed after the provider that delivers to it: the provider holds this function, which looks it up when called.
+  const deliver = (event: PaymentEvent) => services.fulfilment.handle(event);
   const services = composeServices(config, db, logger, {
+    deliver,
     publicApiUrl: () => publicApiUrl,
     stripeClient: options.stripeClient,
     webhookClock: options.webhookClock,
@@ -90,7 +94,27 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
   const httpServer = http.createServer(app);
   const apollo = await createApolloServer({ httpServer, introspection: config.introspection, logger });
   await apollo.start();
-  mountHttpApi(app, { config, db, logger, services, apollo });
+  const callers = new Callers(services.tokens, services.apiKeyGate);
+  const route = restRoute(callers);
+  const jobs: Job[] = [...MODULES.flatMap((module) => module.jobs?.(services) ?? [])];
+  // The test checkout's redelivery runs with the API, as the modules' loops do.
+  if (services.testCheckout) jobs.unshift(services.testCheckout);
+  const rawRoutes: Router[] = [];
+  // Both providers hand their events to fulfilment the same way: `deliver`, given when each is built.
+  if (services.stripe) rawRoutes.push(stripeWebhookRouter(services.stripe, deliver, logger));
+  const routes = MODULES.flatMap((module) => module.routes?.(route, services) ?? []);
+  if (services.testCheckout) routes.push(testCheckoutRouter(services.testCheckout, { webOrigin: config.webOrigin, logger }));
+  mountHttpApi(app, {
+    config,
+    db,
+    logger,
+    apollo,
+    callers,
+    resolvers: new ResolverContainer(MODULES.flatMap((module) => module.resolvers), services),
+    sharedResponses: services.sharedResponses,
+    rawRoutes,
+    routes,
+  });
 
   return {
     httpServer,
@@ -103,12 +127,7 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
           const address = httpServer.address();
           const bound = typeof address === 'object' && address ? address.port : port;
           if (!config.publicApiUrl) publicApiUrl = `http://localhost:${bound}`;
-          services.closer.start();
-          services.refundExecutor.start();
-          services.paymentSweep.start();
-          services.testCheckout?.start();
-          services.webhookWorker.start();
-          services.retention.start();
+          for (const job of jobs) job.start();
           resolve(bound);
         });
       });
@@ -117,12 +136,7 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
       // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
       await apollo.stop();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      await services.closer.stop();
-      await services.refundExecutor.stop();
-      await services.paymentSweep.stop();
-      await services.testCheckout?.stop();
-      await services.webhookWorker.stop();
-      await services.retention.stop();
+      for (const job of jobs) await job.stop();
       await sharedListsListener?.stop();
       await services.storage.close();
     },
@@ -130,6 +144,8 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
 }
 
 interface CompositionOptions {
+  /** Where the payment providers' events go (DonationFulfilment.handle). */
+  deliver: (event: PaymentEvent) => Promise<unknown>;
   /** The API's address as browsers reach it (the test checkout's pages live there). */
   publicApiUrl: () => string;
   stripeClient?: Stripe;
@@ -142,89 +158,34 @@ function composeServices(config: Config & { jwtSecret: string }, db: Database, l
   const { dataSource } = db;
   const tokens = new TokenService(config.jwtSecret, config.jwtExpiresInSeconds);
   const rateLimits: RateLimitStore = db.url ? { kind: 'postgres', pool: (dataSource.driver as PostgresDriver).master as Pool } : { kind: 'memory' };
-  const limiter = (name: string, points: number, windowSeconds: number) => new RateLimiter(rateLimits, name, points, windowSeconds);
   const storage = createFileStorage({ dataDir: config.dataDir, s3: config.s3 });
   const uploads = new UploadIntake(storage, new PostgresUploadLedger(dataSource));
-  const audit = new AuditService(dataSource);
   const sharedResponses = new SharedResponseCache(SHARED_ROOT_FIELDS);
-  const lists = sharedListsChanges(sharedResponses);
-
-  const accounts = new AccountsService(
-    dataSource,
-    new PasswordHasher(),
-    tokens,
-    {
-      perIp: limiter('sign-in-ip', config.rateLimit.perIp, config.rateLimit.windowSeconds),
-      perAccountAddress: limiter('sign-in-account-address', config.rateLimit.perAccount, config.rateLimit.windowSeconds),
-      perAccountNewAddresses: limiter('sign-in-account', config.rateLimit.perAccount, config.rateLimit.windowSeconds),
-      lockouts: limiter('sign-in-lockouts', 1_000_000, 24 * 3600),
-      knownAddresses: limiter('sign-in-known-address', 1_000_000, 90 * 24 * 3600),
-    },
-    config.adminInviteCode,
-    audit,
-    auditPseudonym(config.jwtSecret),
-    config.nodeEnv === 'production',
-  );
-  const applications = new ApplicationsService(dataSource, uploads, storage, audit, lists);
-  const stories = new StoriesService(
-    dataSource,
-    uploads,
-    storage,
-    audit,
-    lists,
-    new StoryMediaLinks(config.jwtSecret),
-    limiter('story-seeker', config.storyLimit.perSeeker, config.storyLimit.windowSeconds),
-    limiter('story-ip', config.storyLimit.perIp, config.storyLimit.windowSeconds),
-  );
-
-  const webhooks = composeWebhooks(dataSource, audit, logger, config.jwtSecret, config.webhooks, options.webhookClock);
   const { stripe, testCheckout } = paymentProvider(config, db, logger, options);
   const payments: PaymentProvider = stripe ?? testCheckout!;
-  const funding = new ApplicationFunding();
-  const ledger = new DonationLedger(funding, audit, webhooks.outbox, lists, payments.testMode, logger);
-  // The closer and the refund executor are woken after commits that leave them work; both need fulfilment.
-  const followUps = { closingNeeded: () => closer.nudge(), refundsNeeded: () => refundExecutor.nudge() };
-  const fulfilment = new DonationFulfilment(dataSource, payments, funding, ledger, webhooks.outbox, lists, followUps, logger);
-  if (testCheckout) testCheckout.deliver = (event) => fulfilment.handle(event);
-  const closer = new FundedRequestCloser(dataSource, payments, fulfilment, logger);
-  const refundExecutor = new RefundExecutor(dataSource, payments, logger);
-  const paymentSweep = new PaymentSweep(dataSource, payments, fulfilment, funding, lists, audit, logger, config.payments.sweepIntervalSeconds * 1000, options.paymentClock);
-  const refunds = new RefundsService(dataSource, payments, funding, ledger, webhooks.outbox, lists, followUps.refundsNeeded);
-  const retention = new RetentionJob({ db, storage, audit, logger, config: config.retention });
-  const testRenewalUrl = testCheckout ? (subscriptionId: string) => testCheckout.testRenewalUrl(subscriptionId) : undefined;
-  const { checkoutLimit } = config.payments;
-  const donations = new DonationsService(
-    dataSource,
-    payments,
-    fulfilment,
-    funding,
-    audit,
-    lists,
-    {
-      perDonor: limiter('checkout-donor', checkoutLimit.perDonor, checkoutLimit.windowSeconds),
-      perIp: limiter('checkout-ip', checkoutLimit.perIp, checkoutLimit.windowSeconds),
-      verifyPerDonor: limiter('verify-donor', checkoutLimit.verifyPerDonor, checkoutLimit.windowSeconds),
-    },
-    { webOrigin: config.webOrigin, testRenewalUrl },
+  const platform: Platform = {
+    config,
+    db,
     logger,
-  );
-  const { apiKeyLimit } = config;
-  const apiKeys = new ApiKeysService(
-    dataSource,
-    audit,
-    limiter('api-key', apiKeyLimit.perKey, apiKeyLimit.windowSeconds),
-    apiKeyLimit.windowSeconds,
-    limiter('api-key-invalid-ip', apiKeyLimit.invalidPerIp, 600),
-  );
-  const donationTotals = new DonationTotals(dataSource);
-  const tracking = new TrackingService(dataSource, audit, testRenewalUrl);
-  applications.webhookEvents = webhooks.outbox;
-  stories.webhookEvents = webhooks.outbox;
-  tracking.webhookEvents = webhooks.outbox;
-  return {
-    tokens, accounts, applications, stories, audit, donations, fulfilment, refunds, closer, refundExecutor, paymentSweep, webhooks: webhooks.service,
-    webhookWorker: webhooks.worker, retention, tracking, apiKeys, donationTotals, payments, stripe, testCheckout, storage, uploads, sharedResponses,
+    tokens,
+    limiter: (name, points, windowSeconds) => new RateLimiter(rateLimits, name, points, windowSeconds),
+    storage,
+    uploads,
+    lists: sharedListsChanges(sharedResponses),
+    payments,
+    testRenewalUrl: testCheckout ? (subscriptionId) => testCheckout.testRenewalUrl(subscriptionId) : undefined,
+    clocks: { webhooks: options.webhookClock, payments: options.paymentClock },
   };
+  // Each module reads the platform and the services of the modules above it in MODULES.
+  const provided = {} as Provided;
+  const soFar = new Proxy(provided, {
+    get(target, name) {
+      if (!(name in target) && typeof name === 'string') throw new Error(`a module asked for "${name}" before it was composed: order MODULES (modules/index.ts)`);
+      return Reflect.get(target, name);
+    },
+  });
+  for (const module of MODULES) Object.assign(provided, module.compose(Object.assign(Object.create(soFar) as Provided, platform)));
+  return { ...platform, ...provided, stripe, testCheckout, storage, sharedResponses };
 }
 
 function paymentProvider(config: Config, db: Database, logger: Logger, options: CompositionOptions) {
@@ -233,11 +194,5 @@ function paymentProvider(config: Config, db: Database, logger: Logger, options: 
     const client = options.stripeClient ?? StripeProvider.client(payments.stripeSecretKey!);
     return { stripe: new StripeProvider(client, payments.stripeSecretKey!, payments.stripeWebhookSecret!, logger) };
   }
-  return { testCheckout: new TestCheckoutProvider(db.dataSource, options.publicApiUrl, logger, options.paymentClock) };
-}
-
-/** HMAC-SHA256 under a key derived from JWT_SECRET: the same address gives the same digest, and no list of addresses reverses it. */
-function auditPseudonym(jwtSecret: string): (email: string) => string {
-  const key = Buffer.from(hkdfSync('sha256', jwtSecret, 'sabil', 'audit-email-digest', 32));
-  return (email) => createHmac('sha256', key).update(email.toLowerCase()).digest('hex').slice(0, 32);
+  return { testCheckout: new TestCheckoutProvider(db.dataSource, options.publicApiUrl, logger, options.deliver, options.paymentClock) };
 }

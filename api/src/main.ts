@@ -5,6 +5,7 @@ import { openDatabase } from './db/data-source';
 import { DataDirLockedError } from './db/pglite';
 import { createApi } from './composition-root';
 import { createLogger } from './logging/logger';
+import { ENTITIES } from './modules/index';
 
 async function main() {
   let config;
@@ -22,7 +23,7 @@ async function main() {
 
   let db;
   try {
-    db = await openDatabase({ url: config.databaseUrl, migrationUrl: config.migrationDatabaseUrl, dataDir: config.dataDir });
+    db = await openDatabase({ entities: ENTITIES, url: config.databaseUrl, migrationUrl: config.migrationDatabaseUrl, dataDir: config.dataDir });
   } catch (error) {
     const reason = error instanceof DataDirLockedError ? error.message : `cannot open the database: ${(error as Error).message}`;
     process.stderr.write(`sabil api: ${reason}\n`);

@@ -5,6 +5,7 @@ import { createLogger } from './logging/logger';
 import { pngBytes } from './test/fixtures';
 import { CREDENTIALS, startS3rver } from './test/s3-server';
 import { startTestApi, type TestApi } from './test/test-api';
+import { ENTITIES } from './modules/index';
 
 /**
  * Several API instances behind a load balancer behave as one (DESIGN §8, §10): they share the
@@ -123,7 +124,7 @@ if (!process.env.TEST_DATABASE_URL) {
     let onB: ReturnType<typeof client>;
 
     beforeAll(async () => {
-      bDb = await openDatabase({ url: a.db.url });
+      bDb = await openDatabase({ entities: ENTITIES, url: a.db.url });
       b = await createApi(a.config, bDb, createLogger('silent'));
       onA = client(a.url);
       onB = client(`http://127.0.0.1:${await b.listen(0, '127.0.0.1')}`);

@@ -14,6 +14,7 @@ import { createLogger } from '../logging/logger';
 import { ADMIN_DASHBOARD_QUERY, adminScreensAt, benchContention, benchFulfilment, screenLines } from './giving';
 import { AUDIT_EXPORT, measureStreamedList, streamedListLine } from './rest-lists';
 import { measureS3Upload } from './s3-upload';
+import { ENTITIES } from '../modules/index';
 
 interface LoadResult {
   requests: { average: number };
@@ -71,7 +72,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sabil-bench-'));
   let db: Database | undefined;
   try {
-    db = await openDatabase({ url: url.toString() });
+    db = await openDatabase({ entities: ENTITIES, url: url.toString() });
     let statements = 0;
     const counting = {
       logQuery: () => void (statements += 1),

@@ -6,6 +6,7 @@ import { REFUND } from '../test/money';
 import { startTestApi, type TestApi } from '../test/test-api';
 import { startReceiver } from '../modules/webhooks/test/receiver';
 import { openDatabase } from './data-source';
+import { ENTITIES } from '../modules/index';
 
 /**
  * The audit trail holds against the API itself (issue 16): with MIGRATION_DATABASE_URL the tables
@@ -61,7 +62,7 @@ onPostgres('the API serving as a role that owns nothing (MIGRATION_DATABASE_URL)
       await client.query('REVOKE CREATE ON SCHEMA public FROM PUBLIC');
     });
     const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: urlAs(API), MIGRATION_DATABASE_URL: urlAs(OWNER) });
-    const db = await openDatabase({ url: config.databaseUrl, migrationUrl: config.migrationDatabaseUrl });
+    const db = await openDatabase({ entities: ENTITIES, url: config.databaseUrl, migrationUrl: config.migrationDatabaseUrl });
     t = await startTestApi({ webhooks: { timeoutMs: 5000, pollIntervalMs: 3_600_000, allowPrivate: true, retentionDays: 30 } }, {}, db);
   });
 

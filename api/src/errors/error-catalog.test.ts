@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { errorDefinitions } from './app-error';
-import { ErrorReason } from './error-catalog';
+import { ERROR_CATALOG } from '../graphql/schema';
+import { describeErrorReasons, ErrorReason } from './error-catalog';
+
+// The whole catalogue: the shared parts' refusals and every module's, as the schema registers them.
+describeErrorReasons(ERROR_CATALOG);
 
 /** The README's reason table is what integrators read: it must name every reason, with its code. */
 describe('the error catalog', () => {

@@ -6,11 +6,12 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import type { GraphQLError, GraphQLFormattedError, ValidationContext } from 'graphql';
+import { Kind, type FragmentDefinitionNode, type GraphQLError, type GraphQLFormattedError, type ValidationContext } from 'graphql';
 import { AppError } from '../errors/app-error';
 import { appErrorExtensions } from '../errors/app-error-extensions';
 import type { Logger } from '../logging/logger';
-import { apiKeyAccessPlugin } from '../modules/api-keys/api-key-access';
+import { toGraphQLError } from '../errors/to-graphql-error';
+import { checkApiKeyOperation } from '../modules/api-keys/api-key-access';
 import type { GraphQLContext } from './context';
 import { getSchema } from './schema';
 
@@ -101,6 +102,26 @@ const appErrorStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
             response.http.status = original.status;
             if (original.retryAfter) response.http.headers.set('retry-after', String(original.retryAfter));
           }
+        }
+      },
+    };
+  },
+};
+
+/** Refuses what a key may not do once the operation is known (checkApiKeyOperation), before any resolver runs. */
+const apiKeyAccessPlugin: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ contextValue, operation, document }) {
+        const caller = contextValue.apiKey;
+        if (!caller || !operation) return;
+        const fragments: Record<string, FragmentDefinitionNode> = {};
+        for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+        try {
+          checkApiKeyOperation(caller, operation, fragments);
+        } catch (error) {
+          if (error instanceof AppError) throw toGraphQLError(error);
+          throw error;
         }
       },
     };

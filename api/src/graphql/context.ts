@@ -1,13 +1,7 @@
-import type { Viewer } from '../auth/tokens';
-import type { ApiKeyCaller } from '../modules/api-keys/api-keys.service';
-import type { Services } from '../services';
+import type { Caller } from '../auth/caller';
+import type { ResolverContainer } from './resolver-container';
 
-/** What every resolver receives. */
-export interface GraphQLContext {
-  viewer: Viewer | null;
-  /** Set when the request bears an integrator's API key (viewer is then null): read-only, scoped. */
-  apiKey?: ApiKeyCaller | null;
-  /** The caller's address, for rate limits. */
-  ip: string;
-  services: Services;
+/** What every request carries through GraphQL: who is calling, and its API instance's resolvers. */
+export interface GraphQLContext extends Caller {
+  resolvers: ResolverContainer;
 }

@@ -1,10 +1,9 @@
 import type { ApolloServer, HTTPGraphQLRequest } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
-import { apiKeyFromHeader } from '../modules/api-keys/api-key-secret';
-import type { Services } from '../services';
+import type { Callers } from '../auth/caller';
 import type { GraphQLContext } from './context';
-import type { SharedResponseCache } from './shared-response-cache';
+import type { SharedResponseCache } from '../shared-lists/shared-response-cache';
 
 /**
  * Express → Apollo, as `@as-integrations/express5` does it, with one addition: answers for shared
@@ -13,12 +12,12 @@ import type { SharedResponseCache } from './shared-response-cache';
 export function graphqlHandler(
   apollo: ApolloServer<GraphQLContext>,
   context: (req: Request, res: Response) => Promise<GraphQLContext>,
-  services: Services,
+  callers: Callers,
   cache: SharedResponseCache,
 ): RequestHandler {
   return async (req, res, next) => {
     try {
-      const key = req.method === 'POST' && req.is('application/json') ? cacheKey(req, services, cache) : undefined;
+      const key = req.method === 'POST' && req.is('application/json') ? cacheKey(req, callers, cache) : undefined;
       const cached = key ? cache.get(key) : undefined;
       if (cached) {
         for (const [name, value] of cached.headers) res.setHeader(name, value);
@@ -62,10 +61,10 @@ export function graphqlHandler(
  * The viewer's role is part of the key; a bad token is left to Apollo's context (401). Requests
  * with an API key never use the cache: each is authenticated, counted and scope-checked.
  */
-function cacheKey(req: Request, services: Services, cache: SharedResponseCache): string | undefined {
-  if (apiKeyFromHeader(req.headers.authorization)) return undefined;
+function cacheKey(req: Request, callers: Callers, cache: SharedResponseCache): string | undefined {
+  if (callers.bearsApiKey(req.headers.authorization)) return undefined;
   try {
-    const viewer = services.tokens.viewerFromHeader(req.headers.authorization);
+    const viewer = callers.viewer(req.headers.authorization);
     return cache.keyFor(req.body, viewer?.role ?? 'anonymous');
   } catch {
     return undefined;

@@ -1,24 +1,42 @@
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
-import { authChecker } from '../auth/auth-checker';
-import { AccountsResolver } from '../modules/accounts/accounts.resolver';
-import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver';
-import { DonationTotalsResolver } from '../modules/donations/donation-totals.resolver';
-import { ApplicationsResolver } from '../modules/applications/applications.resolver';
-import { ErrorReasonsResolver } from '../errors/error-reasons.resolver';
-import { AuditResolver } from '../modules/audit/audit.resolver';
-import { DonationsResolver } from '../modules/donations/donations.resolver';
-import { StoriesResolver } from '../modules/stories/stories.resolver';
-import { TrackingResolver } from '../modules/tracking/tracking.resolver';
-import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
+import { buildSchema, type ResolverData } from 'type-graphql';
+import { authCheckerWith } from '../auth/auth-checker';
+import { AuthErrors } from '../auth/auth.errors';
+import { describeErrorReasons } from '../errors/error-catalog';
+import { ErrorReasonsResolver } from './error-reasons.resolver';
+import { ValidationErrors } from '../errors/validation.errors';
+import { checkApiKeyField } from '../modules/api-keys/api-key-access';
+import { MODULES } from '../modules/index';
+import { HttpErrors } from '../rest/http.errors';
+import { UploadErrors } from '../uploads/uploads.errors';
+import { PaginationErrors } from '../validation/pagination.errors';
+import type { GraphQLContext } from './context';
 
-export const RESOLVERS = [AccountsResolver, ApplicationsResolver, AuditResolver, DonationsResolver, StoriesResolver, TrackingResolver, WebhooksResolver, ErrorReasonsResolver, ApiKeysResolver, DonationTotalsResolver] as const;
+/** The refusals of the shared parts (auth, HTTP, input, uploads, pages), then every module's. */
+export const ERROR_CATALOG = [AuthErrors, HttpErrors, ValidationErrors, PaginationErrors, ...MODULES.flatMap((module) => module.errors), UploadErrors];
+
+/** Resolvers that belong to no module (they need no services). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+type ResolverClass = Function;
+
+const CORE_RESOLVERS = [ErrorReasonsResolver];
+
+export const RESOLVERS = [...MODULES.flatMap((module) => module.resolvers.map((binding) => binding.type)), ...CORE_RESOLVERS] as [ResolverClass, ...ResolverClass[]];
 
 let cached: Promise<GraphQLSchema> | undefined;
 
-/** The schema is the same for every API instance in a process, so it is built once. */
+/**
+ * The schema is the same for every API instance in a process, so it is built once; each request's
+ * resolvers come from its instance's container (GraphQLContext.resolvers), built with the services they use.
+ */
 export function getSchema(): Promise<GraphQLSchema> {
-  cached ??= buildSchema({ resolvers: RESOLVERS, authChecker, validate: false }).then(describeRoots);
+  describeErrorReasons(ERROR_CATALOG);
+  cached ??= buildSchema({
+    resolvers: RESOLVERS,
+    authChecker: authCheckerWith(checkApiKeyField),
+    container: ({ context }: ResolverData<GraphQLContext>) => context.resolvers,
+    validate: false,
+  }).then(describeRoots);
   return cached;
 }
 

@@ -1,27 +1,18 @@
 import cors from 'cors';
-import express, { type Express, type Response } from 'express';
-import { GraphQLError } from 'graphql';
+import express, { type Express, type Router } from 'express';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import helmet from 'helmet';
 import type { ApolloServer } from '@apollo/server';
+import type { Callers } from '../auth/caller';
 import type { Config } from '../config/config';
 import type { Database } from '../db/data-source';
 import { AppError } from '../errors/app-error';
-import { appErrorExtensions } from '../errors/app-error-extensions';
+import { toGraphQLError } from '../errors/to-graphql-error';
 import type { GraphQLContext } from '../graphql/context';
 import { graphqlHandler } from '../graphql/http-handler';
+import type { ResolverContainer } from '../graphql/resolver-container';
 import type { Logger } from '../logging/logger';
-import { accountsRouter } from '../modules/accounts/accounts.rest';
-import { admitApiKey } from '../modules/api-keys/api-key-access';
-import { apiKeyFromHeader } from '../modules/api-keys/api-key-secret';
-import { applicationsRouter } from '../modules/applications/applications.rest';
-import { exportsRouter } from '../modules/audit/exports.rest';
-import { donationsRouter } from '../modules/donations/donations.rest';
-import { storiesRouter } from '../modules/stories/stories.rest';
-import { trackingRouter } from '../modules/tracking/tracking.rest';
-import { stripeWebhookRouter } from '../payments/stripe/stripe-webhook.rest';
-import { testCheckoutRouter } from '../payments/test-checkout/test-checkout.rest';
-import type { Services } from '../services';
+import type { SharedResponseCache } from '../shared-lists/shared-response-cache';
 import { errorHandler, notFound } from './error-handler';
 import { openApiRouter } from './openapi/openapi.rest';
 import { requestLog } from './request-log';
@@ -34,8 +25,23 @@ const MAX_GRAPHQL_UPLOAD_BYTES = 50 * 1024 * 1024;
  * the Stripe webhook, the REST shim (SPEC §7) and the test checkout's pages. The parts it serves
  * are built by the composition root (composition-root.ts).
  */
-export function mountHttpApi(app: Express, parts: { config: Config; db: Database; logger: Logger; services: Services; apollo: ApolloServer<GraphQLContext> }): void {
-  const { config, db, logger, services, apollo } = parts;
+export function mountHttpApi(
+  app: Express,
+  parts: {
+    config: Config;
+    db: Database;
+    logger: Logger;
+    apollo: ApolloServer<GraphQLContext>;
+    callers: Callers;
+    resolvers: ResolverContainer;
+    sharedResponses: SharedResponseCache;
+    /** Routes that read their body raw (the Stripe webhook, signed over its bytes): before any JSON parser. */
+    rawRoutes: Router[];
+    /** The modules' REST routes, then the payment provider's pages. */
+    routes: Router[];
+  },
+): void {
+  const { config, db, logger, apollo, callers, resolvers } = parts;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger));
@@ -78,45 +84,23 @@ export function mountHttpApi(app: Express, parts: { config: Config; db: Database
     graphqlUploadExpress({ maxFileSize: MAX_GRAPHQL_UPLOAD_BYTES, maxFiles: 1 }),
     graphqlHandler(
       apollo,
-      async (req, res): Promise<GraphQLContext> => ({ ...(await callerOrGraphQLError(services, req.headers.authorization, res, req.ip)), ip: req.ip ?? 'unknown', services }),
-      services,
-      services.sharedResponses,
+      async (req, res): Promise<GraphQLContext> => {
+        // A bad token or API key fails the whole request with 401 before any resolver runs (DESIGN §5), a key over its rate limit with 429.
+        try {
+          return { ...(await callers.identify({ authorization: req.headers.authorization, ip: req.ip }, (name, value) => res.setHeader(name, value))), resolvers };
+        } catch (error) {
+          throw error instanceof AppError ? toGraphQLError(error) : error;
+        }
+      },
+      callers,
+      parts.sharedResponses,
     ),
   );
 
-  // Signed over its raw bytes: before any JSON parser.
-  if (services.stripe) app.use(stripeWebhookRouter(services.stripe, (event) => services.fulfilment.handle(event), logger));
+  for (const router of parts.rawRoutes) app.use(router);
 
   app.use(express.json({ limit: '100kb' }));
-  app.use(accountsRouter(services));
-  app.use(applicationsRouter(services));
-  app.use(donationsRouter(services));
-  app.use(storiesRouter(services));
-  app.use(trackingRouter(services));
-  app.use(exportsRouter(services));
-  if (services.testCheckout) app.use(testCheckoutRouter(services.testCheckout, { webOrigin: config.webOrigin, logger }));
+  for (const router of parts.routes) app.use(router);
   app.use(notFound);
   app.use(errorHandler(logger));
-}
-
-/**
- * A bad token or API key fails the whole request with 401 before any resolver runs (DESIGN §5), a
- * key over its rate limit with 429. A key is told from a JWT by its start, never verified as one.
- */
-async function callerOrGraphQLError(
-  services: Services,
-  header: string | undefined,
-  res: Response,
-  ip: string | undefined,
-): Promise<Pick<GraphQLContext, 'viewer' | 'apiKey'>> {
-  try {
-    const key = apiKeyFromHeader(header);
-    if (key) return { viewer: null, apiKey: await admitApiKey(services.apiKeys, key, (name, value) => res.setHeader(name, value), ip) };
-    return { viewer: services.tokens.viewerFromHeader(header), apiKey: null };
-  } catch (error) {
-    if (error instanceof AppError) {
-      throw new GraphQLError(error.message, { extensions: { ...appErrorExtensions(error), http: { status: error.status } } });
-    }
-    throw error;
-  }
 }

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logging/logger';
 import { AppError } from '../errors/app-error';
-import { HttpErrors } from './http.errors';
+import { HttpErrors } from '../rest/http.errors';
 
 export const notFound: RequestHandler = (_req, _res, next) => {
   next(new AppError(HttpErrors.ROUTE_NOT_FOUND));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../db/data-source';
+import { ENTITIES } from '../modules/index';
 
 /**
  * A fresh database for one test file: a new database on the PostgreSQL server named by
@@ -8,10 +9,10 @@ import { openDatabase, type Database } from '../db/data-source';
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) return openDatabase({ entities: ENTITIES });
 
   const empty = await createEmptyDatabase(serverUrl);
-  const db = await openDatabase({ url: empty.url });
+  const db = await openDatabase({ entities: ENTITIES, url: empty.url });
   return {
     ...db,
     async close() {

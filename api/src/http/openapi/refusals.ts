@@ -3,7 +3,7 @@ import { ApiKeyErrors } from '../../modules/api-keys/api-keys.errors';
 import { ERROR_STATUS, type ErrorDefinition } from '../../errors/app-error';
 import { ValidationErrors } from '../../errors/validation.errors';
 import { UploadErrors } from '../../uploads/uploads.errors';
-import { HttpErrors } from '../http.errors';
+import { HttpErrors } from '../../rest/http.errors';
 import { headerRef } from './components';
 import type { Responses } from './openapi-types';
 

@@ -1,18 +1,23 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../auth/public';
 import { Role } from '../../auth/role';
-import type { GraphQLContext } from '../../graphql/context';
+import type { Caller } from '../../auth/caller';
 import { Account } from './account.entity';
 import { AuthPayload } from './dto/auth-payload.type';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
+import type { AccountsService } from './accounts.service';
 
 @Resolver(() => Account)
 export class AccountsResolver {
+  constructor(
+    private readonly accounts: AccountsService,
+  ) {}
+
   @Authorized()
   @Query(() => Account, { description: 'The account behind the bearer token.' })
-  me(@Ctx() { services, viewer }: GraphQLContext): Promise<Account> {
-    return services.accounts.me(viewer!);
+  me(@Ctx() { viewer }: Caller): Promise<Account> {
+    return this.accounts.me(viewer!);
   }
 
   @Public()
@@ -23,9 +28,9 @@ export class AccountsResolver {
   register(
     @Arg('role', () => Role, { description: 'Which kind of account.' }) role: Role,
     @Arg('input', () => RegisterInput, { description: 'Full name, email and password of the new account.' }) input: RegisterInput,
-    @Ctx() { services, viewer, ip }: GraphQLContext,
+    @Ctx() { viewer, ip }: Caller,
   ): Promise<AuthPayload> {
-    return services.accounts.register(role, { ...input }, { ip, viewer });
+    return this.accounts.register(role, { ...input }, { ip, viewer });
   }
 
   @Public()
@@ -33,8 +38,8 @@ export class AccountsResolver {
   login(
     @Arg('role', () => Role, { description: 'Which kind of account.' }) role: Role,
     @Arg('input', () => LoginInput, { description: 'Email and password.' }) input: LoginInput,
-    @Ctx() { services, viewer, ip }: GraphQLContext,
+    @Ctx() { viewer, ip }: Caller,
   ): Promise<AuthPayload> {
-    return services.accounts.login(role, { ...input }, { ip, viewer });
+    return this.accounts.login(role, { ...input }, { ip, viewer });
   }
 }

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { Role } from '../../auth/role';
-import { jsonBody, route } from '../../http/rest-route';
-import type { Services } from '../../services';
+import { jsonBody, type Route } from '../../rest/rest-route';
 import type { Account } from './account.entity';
+import type { AccountsService } from './accounts.service';
 
 /** The account record as the REST clients read it: `_id`, and `name` beside `fullname`. */
 export function accountRecord(account: Account) {
@@ -10,20 +10,20 @@ export function accountRecord(account: Account) {
 }
 
 /** POST /{seeker,donor,admin}/{register,login} — the SPEC §7 paths, with DESIGN §6's answers. */
-export function accountsRouter(services: Services): Router {
+export function accountsRouter(route: Route, { accounts }: { accounts: AccountsService }): Router {
   const router = Router();
   for (const role of Object.values(Role)) {
     router.post(
       `/${role}/register`,
-      route(services, 'public', async (req, { ip, viewer }, res) => {
-        const { token, account } = await services.accounts.register(role, jsonBody(req), { ip, viewer });
+      route('public', async (req, { ip, viewer }, res) => {
+        const { token, account } = await accounts.register(role, jsonBody(req), { ip, viewer });
         res.status(201).json({ message: 'Registration successful', token, [role]: accountRecord(account) });
       }),
     );
     router.post(
       `/${role}/login`,
-      route(services, 'public', async (req, { ip, viewer }, res) => {
-        const { token, account } = await services.accounts.login(role, jsonBody(req), { ip, viewer });
+      route('public', async (req, { ip, viewer }, res) => {
+        const { token, account } = await accounts.login(role, jsonBody(req), { ip, viewer });
         res.status(200).json({ message: 'Login successful', token, [role]: accountRecord(account) });
       }),
     );

@@ -1,12 +1,11 @@
-import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { Kind, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import { rateLimitAddress } from '../../auth/client-address';
 import { RateLimitRefusal, type RateLimitState } from '../../auth/rate-limiter';
 import { AppError } from '../../errors/app-error';
-import type { GraphQLContext } from '../../graphql/context';
-import { appErrorExtensions } from '../../errors/app-error-extensions';
+import type { Access, ApiKeyCaller, ApiKeyGate } from '../../auth/caller';
 import { ANY_KEY, API_KEY_REST_PATHS, API_KEY_ROOT_FIELDS } from './api-key-scope';
-import type { ApiKeyCaller, ApiKeysService } from './api-keys.service';
+import type { ApiKeysService } from './api-keys.service';
+import { apiKeyFromHeader } from './api-key-secret';
 import { ApiKeyErrors } from './api-keys.errors';
 
 /**
@@ -46,6 +45,11 @@ export function apiKeyMayRead(caller: ApiKeyCaller, field: string): boolean {
   return scope === ANY_KEY || (scope !== undefined && caller.scopes.has(scope));
 }
 
+/** The auth checker's look at a key: a root query field its scopes reach, or API_KEY_FIELD_NOT_ALLOWED. */
+export function checkApiKeyField(caller: ApiKeyCaller, field: string, rootQuery: boolean): void {
+  if (!rootQuery || !apiKeyMayRead(caller, field)) throw new AppError(ApiKeyErrors.API_KEY_FIELD_NOT_ALLOWED, { values: { field } });
+}
+
 function* rootFields(selectionSet: SelectionSetNode, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>): Generator<string> {
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) yield selection.name.value;
@@ -59,31 +63,6 @@ function* rootFields(selectionSet: SelectionSetNode, fragments: Record<string, F
     }
   }
 }
-
-/** A refusal before any resolver runs, as the whole request's answer: its HTTP status (401, 403, 429) and extensions. */
-export function requestRefusal(error: AppError): GraphQLError {
-  return new GraphQLError(error.message, { extensions: { ...appErrorExtensions(error), http: { status: error.status } } });
-}
-
-/** Runs checkApiKeyOperation once the operation is known, for requests made with a key. */
-export const apiKeyAccessPlugin: ApolloServerPlugin<GraphQLContext> = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ contextValue, operation, document }) {
-        const caller = contextValue.apiKey;
-        if (!caller || !operation) return;
-        const fragments: Record<string, FragmentDefinitionNode> = {};
-        for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
-        try {
-          checkApiKeyOperation(caller, operation, fragments);
-        } catch (error) {
-          if (error instanceof AppError) throw requestRefusal(error);
-          throw error;
-        }
-      },
-    };
-  },
-};
 
 /** The IETF draft's headers (draft-ietf-httpapi-ratelimit-headers), on every answer to a key. */
 export function rateLimitHeaders(state: RateLimitState, windowSeconds: number): [string, string][] {
@@ -134,4 +113,18 @@ export async function admitApiKey(
     throw error;
   }
   return caller;
+}
+
+/** The API keys' part of "who is calling and may they" (auth/caller.ts), for one API instance. */
+export function apiKeyGate(apiKeys: ApiKeysService): ApiKeyGate {
+  return {
+    credentialFrom: apiKeyFromHeader,
+    admit: (credential, setHeader, address) => admitApiKey(apiKeys, credential, setHeader, address),
+    checkRestRequest(caller, request, access: Access) {
+      // A key reads the public GET paths its scopes cover (api-key-scope.ts), as on GraphQL; every
+      // other route (a write, an account's list, a path not listed) is 403.
+      checkApiKeyRestRequest(caller, request);
+      if (access !== 'public') throw new AppError(ApiKeyErrors.API_KEY_FIELD_NOT_ALLOWED, { values: { field: `${request.method} ${request.path}` } });
+    },
+  };
 }

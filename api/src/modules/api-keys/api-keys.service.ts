@@ -12,12 +12,9 @@ import { ApiKeyRow } from './api-key.entity';
 import { ApiKeyErrors } from './api-keys.errors';
 import type { ApiKey, CreatedApiKey } from './dto/api-key.types';
 
-/** A request made with an API key: which key, and what it may read. */
-export interface ApiKeyCaller {
-  id: string;
-  prefix: string;
-  scopes: ReadonlySet<ApiKeyScope>;
-}
+/** A request made with an API key: which key, and what it may read (auth/caller.ts). */
+export type { ApiKeyCaller } from '../../auth/caller';
+import type { ApiKeyCaller } from '../../auth/caller';
 
 /** lastUsedAt is written at most this often per key: a read per request, not a write per request. */
 const TOUCH_SECONDS = 60;

@@ -4,13 +4,14 @@ import { Role } from '../../auth/role';
 import { AppError } from '../../errors/app-error';
 import { ApplicationErrors } from './applications.errors';
 import { PaginationErrors } from '../../validation/pagination.errors';
-import { sendJsonArray } from '../../http/json-stream';
-import { jsonBody, route } from '../../http/rest-route';
-import type { Services } from '../../services';
+import { sendJsonArray } from '../../rest/json-stream';
+import { jsonBody, type Route } from '../../rest/rest-route';
 import type { Application } from './application.entity';
 import { ApplicationStatus, ReviewDecision } from './application.enums';
 import type { FundraisingRequest } from './fundraising-request.type';
 import { ID_DOCUMENT_UPLOAD } from './id-document.upload';
+import type { ApplicationsService } from './applications.service';
+import type { UploadIntake } from '../../uploads/upload-intake';
 
 /** The application as REST clients read it: SPEC §3's names plus `_id`. */
 export function applicationRecord(a: Application) {
@@ -58,14 +59,14 @@ async function* mapped<T, U>(rows: AsyncIterable<T>, to: (row: T) => U): AsyncGe
   for await (const row of rows) yield to(row);
 }
 
-export function applicationsRouter(services: Services): Router {
+export function applicationsRouter(route: Route, { applications, uploads }: { applications: ApplicationsService; uploads: UploadIntake }): Router {
   const router = Router();
 
   router.post(
     '/application/submit',
-    route(services, [Role.SEEKER], async (req, { viewer }, res) => {
-      const application = await services.uploads.fromMultipart(req, ID_DOCUMENT_UPLOAD, (fields, file) =>
-        services.applications.submit(viewer!, fields, file),
+    route([Role.SEEKER], async (req, { viewer }, res) => {
+      const application = await uploads.fromMultipart(req, ID_DOCUMENT_UPLOAD, (fields, file) =>
+        applications.submit(viewer!, fields, file),
       );
       res.status(201).json({ message: 'Application submitted successfully', application: applicationRecord(application) });
     }),
@@ -73,17 +74,17 @@ export function applicationsRouter(services: Services): Router {
 
   router.get(
     '/application/all',
-    route(services, [Role.ADMIN], async (req, _ctx, res) => {
+    route([Role.ADMIN], async (req, _ctx, res) => {
       const status = req.query.status;
       if (status !== undefined && !Object.values(ApplicationStatus).includes(status as ApplicationStatus)) {
         throw new AppError(ApplicationErrors.STATUS_FILTER_INVALID, { field: 'status', values: { choices: 'pending, approved or rejected' } });
       }
       const page = paging(req.query);
       if (!page) {
-        await sendJsonArray(res, mapped(services.applications.streamAll(status as ApplicationStatus | undefined), applicationRecord));
+        await sendJsonArray(res, mapped(applications.streamAll(status as ApplicationStatus | undefined), applicationRecord));
         return;
       }
-      const result = await services.applications.list(status as ApplicationStatus | undefined, page.limit, page.after);
+      const result = await applications.list(status as ApplicationStatus | undefined, page.limit, page.after);
       if (result.endCursor && result.hasNextPage) res.setHeader('X-Next-Cursor', result.endCursor);
       res.json(result.nodes.map(applicationRecord));
     }),
@@ -91,13 +92,13 @@ export function applicationsRouter(services: Services): Router {
 
   router.get(
     '/application/approved',
-    route(services, [Role.DONOR], async (req, _ctx, res) => {
+    route([Role.DONOR], async (req, _ctx, res) => {
       const page = paging(req.query);
       if (!page) {
-        await sendJsonArray(res, mapped(services.applications.streamApproved(), fundraisingRecord));
+        await sendJsonArray(res, mapped(applications.streamApproved(), fundraisingRecord));
         return;
       }
-      const result = await services.applications.approved(page.limit, page.after);
+      const result = await applications.approved(page.limit, page.after);
       if (result.endCursor && result.hasNextPage) res.setHeader('X-Next-Cursor', result.endCursor);
       res.json(result.nodes.map(fundraisingRecord));
     }),
@@ -105,8 +106,8 @@ export function applicationsRouter(services: Services): Router {
 
   router.get(
     '/application/file/:id',
-    route(services, [Role.ADMIN], async (req, { viewer }, res) => {
-      const document = await services.applications.idDocument(viewer!, String(req.params.id));
+    route([Role.ADMIN], async (req, { viewer }, res) => {
+      const document = await applications.idDocument(viewer!, String(req.params.id));
       res.setHeader('Content-Type', document.type);
       res.setHeader('Content-Length', String(document.size));
       res.setHeader('Content-Disposition', 'inline');
@@ -120,12 +121,12 @@ export function applicationsRouter(services: Services): Router {
 
   router.put(
     '/application/update/:id',
-    route(services, [Role.ADMIN], async (req, { viewer }, res) => {
+    route([Role.ADMIN], async (req, { viewer }, res) => {
       const status = jsonBody(req).status;
       if (status !== ReviewDecision.APPROVE && status !== ReviewDecision.REJECT) {
         throw new AppError(ApplicationErrors.REVIEW_DECISION_INVALID, { field: 'status' });
       }
-      const { application } = await services.applications.review(viewer!, String(req.params.id), status);
+      const { application } = await applications.review(viewer!, String(req.params.id), status);
       res.json({
         message: status === ReviewDecision.APPROVE ? 'Application approved successfully' : 'Application has been rejected',
         application: applicationRecord(application),

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../../auth/tokens';
-import type { SharedListsChanges } from '../../graphql/shared-lists-changes';
+import type { SharedListsChanges } from '../../shared-lists/shared-lists-changes';
 import { AppError } from '../../errors/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import type { IncomingUpload, UploadIntake } from '../../uploads/upload-intake';
@@ -33,10 +33,10 @@ export class ApplicationsService {
     private readonly audit: AuditService,
     /** Told of every write that changes what donors' shared lists show. */
     private readonly lists: SharedListsChanges,
+    /** Where changes are reported to webhook subscribers. */
+    private readonly webhookEvents: WebhookEvents = NO_WEBHOOK_EVENTS,
   ) {}
 
-  /** Where decisions are reported to webhook subscribers (set by the composition root). */
-  webhookEvents: WebhookEvents = NO_WEBHOOK_EVENTS;
 
   /**
    * A seeker's application: fields checked first, then the document streamed to storage, then the

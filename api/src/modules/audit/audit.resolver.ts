@@ -1,8 +1,8 @@
-import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Field, Float, ID, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Role } from '../../auth/role';
-import type { GraphQLContext } from '../../graphql/context';
 import { PageInfo } from '../../validation/pagination';
 import { AuditEvent } from './audit-event.entity';
+import type { AuditService } from './audit.service';
 
 @ObjectType({ description: 'A page of audit events, newest first.' })
 export class AuditEventConnection {
@@ -63,15 +63,18 @@ export class ReconciliationDifference {
 
 @Resolver(() => AuditEvent)
 export class AuditResolver {
+  constructor(
+    private readonly audit: AuditService,
+  ) {}
+
   @Authorized(Role.ADMIN)
   @Query(() => AuditEventConnection, { description: 'The audit trail, newest first: admin actions, sensitive reads, sign-ins, scheduled deletions.' })
   async auditEvents(
-    @Ctx() { services }: GraphQLContext,
     @Arg('filter', () => AuditEventFilter, { nullable: true, description: 'Only the events that match every given field.' }) filter?: AuditEventFilter,
     @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 100 (default 20).' }) first?: number,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
   ): Promise<AuditEventConnection> {
-    const page = await services.audit.list(filter ?? {}, first, after);
+    const page = await this.audit.list(filter ?? {}, first, after);
     return { nodes: page.nodes, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
   }
 
@@ -81,8 +84,8 @@ export class AuditResolver {
       'Applications whose books do not add up: collectedAmount or donorCount differs from what their donations keep, collectedAmount is above the goal, ' +
       "or a donation's refunds do not add up to its refundedAmount. Must be empty; anything listed is a bookkeeping fault to investigate.",
   })
-  async reconciliation(@Ctx() { services }: GraphQLContext): Promise<ReconciliationDifference[]> {
-    const rows = await services.audit.reconciliation();
+  async reconciliation(): Promise<ReconciliationDifference[]> {
+    const rows = await this.audit.reconciliation();
     return rows.map((row) => ({
       applicationId: row.applicationId,
       fullName: row.fullName,

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager, EntityTarget } from 'typeorm';
 import type { Viewer } from '../../auth/tokens';
 import { AppError, type ErrorDefinition } from '../../errors/app-error';
-import type { SharedListsChanges } from '../../graphql/shared-lists-changes';
+import type { SharedListsChanges } from '../../shared-lists/shared-lists-changes';
 import { assertId } from '../../validation/ids';
 import type { AuditService } from './audit.service';
 

@@ -1,15 +1,16 @@
 import { Router, type Request } from 'express';
 import { Role } from '../../auth/role';
 import { AppError } from '../../errors/app-error';
-import { sendCsv } from '../../http/csv-stream';
-import { route } from '../../http/rest-route';
-import type { Services } from '../../services';
+import { sendCsv } from '../../rest/csv-stream';
+import { type Route } from '../../rest/rest-route';
 import { MAX_PAGE_SIZE } from '../../validation/pagination';
 import { DonationStatus } from '../donations/donation.enums';
 import type { Donation } from '../donations/dto/donation.types';
 import type { AuditEvent } from './audit-event.entity';
 import { AuditErrors } from './audit.errors';
 import type { AuditFilter } from './audit.service';
+import type { AuditService } from './audit.service';
+import type { DonationsService } from '../donations/donations.service';
 
 const AUDIT_COLUMNS = [
   ['id', (e) => e.id],
@@ -54,12 +55,12 @@ const DONATION_COLUMNS = [
  * donation (optionally of one application or status). An export holds donors' personal data, so
  * it is itself an audit event, written before the first byte leaves.
  */
-export function exportsRouter(services: Services): Router {
+export function exportsRouter(route: Route, { audit, donations }: { audit: AuditService; donations: DonationsService }): Router {
   const router = Router();
 
   router.get(
     '/admin/exports/audit-events.csv',
-    route(services, [Role.ADMIN], async (req, { viewer }, res) => {
+    route([Role.ADMIN], async (req, { viewer }, res) => {
       onlyParameters(req, ['action', 'actorId', 'subjectType', 'subjectId', 'from', 'to']);
       const filter: AuditFilter = {
         action: text(req, 'action'),
@@ -69,15 +70,15 @@ export function exportsRouter(services: Services): Router {
         from: time(req, 'from'),
         to: time(req, 'to'),
       };
-      const rows = services.audit.every(filter);
-      await recordExport(services, viewer!, 'export.audit_events', { filter: given(filter) });
+      const rows = audit.every(filter);
+      await recordExport(audit, viewer!, 'export.audit_events', { filter: given(filter) });
       await sendCsv(res, `sabil-audit-events-${today()}.csv`, AUDIT_COLUMNS, rows);
     }),
   );
 
   router.get(
     '/admin/exports/donations.csv',
-    route(services, [Role.ADMIN], async (req, { viewer }, res) => {
+    route([Role.ADMIN], async (req, { viewer }, res) => {
       onlyParameters(req, ['applicationId', 'status']);
       const applicationId = text(req, 'applicationId') ?? undefined;
       const status = text(req, 'status') ?? undefined;
@@ -87,26 +88,26 @@ export function exportsRouter(services: Services): Router {
       }
       const filter = { applicationId, status: status as DonationStatus | undefined };
       // The first page is read here, so an id that cannot be one is refused before anything is recorded.
-      const first = await services.donations.list(filter, MAX_PAGE_SIZE, null);
-      await recordExport(services, viewer!, 'export.donations', { filter: given(filter) });
-      await sendCsv(res, `sabil-donations-${today()}.csv`, DONATION_COLUMNS, donationsFrom(services, filter, first));
+      const first = await donations.list(filter, MAX_PAGE_SIZE, null);
+      await recordExport(audit, viewer!, 'export.donations', { filter: given(filter) });
+      await sendCsv(res, `sabil-donations-${today()}.csv`, DONATION_COLUMNS, donationsFrom(donations, filter, first));
     }),
   );
 
   return router;
 }
 
-async function* donationsFrom(services: Services, filter: { applicationId?: string; status?: DonationStatus }, first: Awaited<ReturnType<Services['donations']['list']>>) {
+async function* donationsFrom(donations: DonationsService, filter: { applicationId?: string; status?: DonationStatus }, first: Awaited<ReturnType<DonationsService['list']>>) {
   let page = first;
   for (;;) {
     yield* page.nodes;
     if (!page.pageInfo.hasNextPage) return;
-    page = await services.donations.list(filter, MAX_PAGE_SIZE, page.pageInfo.endCursor);
+    page = await donations.list(filter, MAX_PAGE_SIZE, page.pageInfo.endCursor);
   }
 }
 
-async function recordExport(services: Services, viewer: { id: string; role: Role }, action: string, after: Record<string, unknown>) {
-  await services.audit.record(services.audit.manager, { actorId: viewer.id, actorRole: viewer.role, action, subjectType: 'export', subjectId: null, after });
+async function recordExport(audit: AuditService, viewer: { id: string; role: Role }, action: string, after: Record<string, unknown>) {
+  await audit.record(audit.manager, { actorId: viewer.id, actorRole: viewer.role, action, subjectType: 'export', subjectId: null, after });
 }
 
 /** A parameter the export does not know is a mistake (a typo would otherwise export everything). */

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { updateReturning } from '../../db/update-returning';
-import type { SharedListsChanges } from '../../graphql/shared-lists-changes';
+import type { SharedListsChanges } from '../../shared-lists/shared-lists-changes';
 import type { Logger } from '../../logging/logger';
 import type { PaidAmount } from '../../payments/payment-provider';
 import { type ApplicationFunding, type Funding } from '../applications/application-funding';

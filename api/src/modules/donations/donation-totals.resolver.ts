@@ -1,21 +1,24 @@
-import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Int, Query, Resolver } from 'type-graphql';
 import { Role } from '../../auth/role';
-import type { GraphQLContext } from '../../graphql/context';
 import { DonationTotal, DonationTotalConnection } from './dto/donation-total.types';
+import type { DonationTotals } from './donation-totals';
 
 /** Lives with the keys because integrators are its readers (scope DONATION_TOTALS_READ); admins and donors may read it too. */
 @Resolver(() => DonationTotal)
 export class DonationTotalsResolver {
+  constructor(
+    private readonly donationTotalsService: DonationTotals,
+  ) {}
+
   @Authorized(Role.ADMIN, Role.DONOR)
   @Query(() => DonationTotalConnection, {
     description: 'Donation totals per approved request, newest request first: amounts and counts, never who gave. API keys need DONATION_TOTALS_READ.',
   })
   async donationTotals(
-    @Ctx() { services }: GraphQLContext,
     @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 100 (default 20).' }) first?: number,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
   ): Promise<DonationTotalConnection> {
-    const page = await services.donationTotals.page(first, after);
+    const page = await this.donationTotalsService.page(first, after);
     return { nodes: page.nodes, pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage } };
   }
 }

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Role } from '../../auth/role';
-import type { GraphQLContext } from '../../graphql/context';
+import type { Caller } from '../../auth/caller';
 import { CheckoutLocale, DonationStatus, Recurrence } from './donation.enums';
 import {
   CheckoutSession,
@@ -14,12 +14,21 @@ import {
   PaymentsWaiting,
   RefundDonationInput,
 } from './dto/donation.types';
+import type { ApplicationsService } from '../applications/applications.service';
+import type { DonationsService } from './donations.service';
+import type { RefundsService } from './refunds.service';
 
 const FIRST = { nullable: true, description: 'Page size, at most 100 (default 20).' } as const;
 const AFTER = { nullable: true, description: 'endCursor of the previous page.' } as const;
 
 @Resolver(() => Donation)
 export class DonationsResolver {
+  constructor(
+    private readonly applications: ApplicationsService,
+    private readonly donationsService: DonationsService,
+    private readonly refunds: RefundsService,
+  ) {}
+
   @Authorized(Role.DONOR)
   @Mutation(() => CheckoutSession, {
     description:
@@ -30,11 +39,11 @@ export class DonationsResolver {
     @Arg('applicationId', () => ID, { description: 'The approved request to give to.' }) applicationId: string,
     @Arg('amount', () => Float, { description: 'Dollars, at most two decimals.' }) amount: number,
     @Arg('recurring', () => Recurrence, { description: 'ONE_TIME or MONTHLY.' }) recurring: Recurrence,
-    @Ctx() { services, viewer, ip }: GraphQLContext,
+    @Ctx() { viewer, ip }: Caller,
     @Arg('locale', () => CheckoutLocale, { nullable: true, description: "The donor's language, for the test checkout's pages (default en)." })
     locale?: CheckoutLocale,
   ): Promise<CheckoutSession> {
-    return services.donations.startCheckout(viewer!, { applicationId, amount, recurring, locale }, ip).then((created) => Object.assign(new CheckoutSession(), { id: created.sessionId, url: created.url }));
+    return this.donationsService.startCheckout(viewer!, { applicationId, amount, recurring, locale }, ip).then((created) => Object.assign(new CheckoutSession(), { id: created.sessionId, url: created.url }));
   }
 
   @Authorized(Role.DONOR)
@@ -43,55 +52,54 @@ export class DonationsResolver {
   })
   verifyCheckoutSession(
     @Arg('sessionId', () => String, { description: 'The session_id the provider sent the donor back with.' }) sessionId: string,
-    @Ctx() { services, viewer }: GraphQLContext,
+    @Ctx() { viewer }: Caller,
   ): Promise<CheckoutVerification> {
-    return services.donations.verify(viewer!, sessionId);
+    return this.donationsService.verify(viewer!, sessionId);
   }
 
   @Authorized(Role.DONOR)
   @Query(() => DonationConnection, { description: "The signed-in donor's donations, newest first (failed renewals included)." })
   myDonationHistory(
-    @Ctx() { services, viewer }: GraphQLContext,
+    @Ctx() { viewer }: Caller,
     @Arg('first', () => Int, FIRST) first?: number,
     @Arg('after', () => String, AFTER) after?: string,
   ): Promise<DonationConnection> {
-    return services.donations.history(viewer!, first, after);
+    return this.donationsService.history(viewer!, first, after);
   }
 
   @Authorized(Role.DONOR)
   @Query(() => GivingSummary, { description: "The signed-in donor's totals: given, completed donations, journeys helped." })
-  myGivingSummary(@Ctx() { services, viewer }: GraphQLContext): Promise<GivingSummary> {
-    return services.donations.givingSummary(viewer!);
+  myGivingSummary(@Ctx() { viewer }: Caller): Promise<GivingSummary> {
+    return this.donationsService.givingSummary(viewer!);
   }
 
   @Authorized(Role.DONOR, Role.ADMIN)
   @Query(() => Donation, { description: "A completed donation's receipt: the donor's own (FORBIDDEN otherwise), or any for an admin." })
-  donationReceipt(@Arg('id', () => ID, { description: 'The donation id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<Donation> {
-    return services.donations.receipt(viewer!, id);
+  donationReceipt(@Arg('id', () => ID, { description: 'The donation id.' }) id: string, @Ctx() { viewer }: Caller): Promise<Donation> {
+    return this.donationsService.receipt(viewer!, id);
   }
 
   @Authorized(Role.DONOR)
   @Mutation(() => MonthlyGift, { description: "Cancels the donor's own monthly gift at the provider; no further month is charged." })
-  cancelMonthlyGift(@Arg('id', () => ID, { description: 'The monthly gift id (Donation.monthlyGift.id).' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<MonthlyGift> {
-    return services.donations.cancelMonthlyGift(viewer!, id);
+  cancelMonthlyGift(@Arg('id', () => ID, { description: 'The monthly gift id (Donation.monthlyGift.id).' }) id: string, @Ctx() { viewer }: Caller): Promise<MonthlyGift> {
+    return this.donationsService.cancelMonthlyGift(viewer!, id);
   }
 
   @Authorized(Role.ADMIN)
   @Query(() => DonationConnection, { description: 'Every donation, newest first, optionally of one application and one status.' })
   donations(
-    @Ctx() { services }: GraphQLContext,
     @Arg('applicationId', () => ID, { nullable: true, description: 'Only donations to this application.' }) applicationId?: string,
     @Arg('status', () => DonationStatus, { nullable: true, description: 'Only donations of this status.' }) status?: DonationStatus,
     @Arg('first', () => Int, FIRST) first?: number,
     @Arg('after', () => String, AFTER) after?: string,
   ): Promise<DonationConnection> {
-    return services.donations.list({ applicationId: applicationId ?? undefined, status: status ?? undefined }, first, after);
+    return this.donationsService.list({ applicationId: applicationId ?? undefined, status: status ?? undefined }, first, after);
   }
 
   @Authorized(Role.ADMIN)
   @Query(() => DonationStats, { description: "Totals and trends over every donation (the admin dashboard's stat cards)." })
-  donationStats(@Ctx() { services }: GraphQLContext): Promise<DonationStats> {
-    return services.donations.stats();
+  donationStats(): Promise<DonationStats> {
+    return this.donationsService.stats();
   }
 
   @Authorized(Role.ADMIN)
@@ -103,21 +111,21 @@ export class DonationsResolver {
   })
   async refundDonation(
     @Arg('input', () => RefundDonationInput, { description: 'Which donation, how much and why.' }) input: RefundDonationInput,
-    @Ctx() { services, viewer }: GraphQLContext,
+    @Ctx() { viewer }: Caller,
   ): Promise<DonationRefundResult> {
-    const id = await services.refunds.refund(viewer!, { donationId: input.donationId, amount: input.amount, note: input.note });
-    const donation = await services.donations.byId(id);
+    const id = await this.refunds.refund(viewer!, { donationId: input.donationId, amount: input.amount, note: input.note });
+    const donation = await this.donationsService.byId(id);
     return Object.assign(new DonationRefundResult(), {
       donation,
-      application: await services.applications.byId(donation.applicationId),
-      stats: await services.donations.stats(),
-      paymentsWaiting: await services.donations.paymentsWaiting(),
+      application: await this.applications.byId(donation.applicationId),
+      stats: await this.donationsService.stats(),
+      paymentsWaiting: await this.donationsService.paymentsWaiting(),
     });
   }
 
   @Authorized(Role.ADMIN)
   @Query(() => PaymentsWaiting, { description: 'Payments the card provider has yet to settle with Sabil (the admin dashboard warns while any are waiting).' })
-  paymentsWaiting(@Ctx() { services }: GraphQLContext): Promise<PaymentsWaiting> {
-    return services.donations.paymentsWaiting();
+  paymentsWaiting(): Promise<PaymentsWaiting> {
+    return this.donationsService.paymentsWaiting();
   }
 }

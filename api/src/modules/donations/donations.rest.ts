@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { Role } from '../../auth/role';
 import { AppError } from '../../errors/app-error';
-import { sendJsonArray } from '../../http/json-stream';
-import { jsonBody, route } from '../../http/rest-route';
-import type { Services } from '../../services';
+import { sendJsonArray } from '../../rest/json-stream';
+import { jsonBody, type Route } from '../../rest/rest-route';
 import { DonationErrors } from './donations.errors';
 import type { Donation } from './dto/donation.types';
+import type { DonationsService } from './donations.service';
 
 /** A donation as REST clients read it: SPEC §3's names plus `_id`. */
 export function donationRecord(d: Donation) {
@@ -35,39 +35,39 @@ async function* records(rows: AsyncIterable<Donation>) {
 }
 
 /** The SPEC §7 donation paths, with DESIGN §6's answers. A donor's id in a path or body must be their own. */
-export function donationsRouter(services: Services): Router {
+export function donationsRouter(route: Route, { donations }: { donations: DonationsService }): Router {
   const router = Router();
 
   router.post(
     '/api/donations/create-checkout-session',
-    route(services, [Role.DONOR], async (req, { viewer, ip }, res) => {
+    route([Role.DONOR], async (req, { viewer, ip }, res) => {
       const body = jsonBody(req);
       if (body.donorId !== undefined && body.donorId !== viewer!.id) throw new AppError(DonationErrors.DONOR_NOT_CALLER);
-      const created = await services.donations.startCheckout(viewer!, body, ip);
+      const created = await donations.startCheckout(viewer!, body, ip);
       res.json({ url: created.url, sessionId: created.sessionId });
     }),
   );
 
   router.get(
     '/api/donations/verify-session',
-    route(services, [Role.DONOR], async (req, { viewer }, res) => {
-      const verification = await services.donations.verify(viewer!, req.query.session_id);
+    route([Role.DONOR], async (req, { viewer }, res) => {
+      const verification = await donations.verify(viewer!, req.query.session_id);
       res.json({ success: verification.success, status: verification.status, donation: verification.donation && donationRecord(verification.donation) });
     }),
   );
 
   router.get(
     '/api/donations/gethistory/:donorId',
-    route(services, [Role.DONOR], async (req, { viewer }, res) => {
+    route([Role.DONOR], async (req, { viewer }, res) => {
       if (req.params.donorId !== viewer!.id) throw new AppError(DonationErrors.NOT_YOUR_HISTORY);
-      await sendJsonArray(res, records(services.donations.stream({ donorId: viewer!.id })), 'history');
+      await sendJsonArray(res, records(donations.stream({ donorId: viewer!.id })), 'history');
     }),
   );
 
   router.get(
     '/api/donations/all',
-    route(services, [Role.ADMIN], async (_req, _ctx, res) => {
-      await sendJsonArray(res, records(services.donations.stream({})));
+    route([Role.ADMIN], async (_req, _ctx, res) => {
+      await sendJsonArray(res, records(donations.stream({})));
     }),
   );
 

@@ -5,7 +5,7 @@ import type { Viewer } from '../../auth/tokens';
 import { Role } from '../../auth/role';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import { AppError } from '../../errors/app-error';
-import type { SharedListsChanges } from '../../graphql/shared-lists-changes';
+import type { SharedListsChanges } from '../../shared-lists/shared-lists-changes';
 import type { Logger } from '../../logging/logger';
 import { PaymentProviderError, type PaymentProvider } from '../../payments/payment-provider';
 import type { Body } from '../../validation/body';

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { UUID_PATTERN } from '@sabil/contracts';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import { updateReturning } from '../../db/update-returning';
-import type { SharedListsChanges } from '../../graphql/shared-lists-changes';
+import type { SharedListsChanges } from '../../shared-lists/shared-lists-changes';
 import type { Logger } from '../../logging/logger';
 import type { InvoiceFacts, PaymentEvent, PaymentProvider, PaymentRef, RefundFacts, SessionFacts } from '../../payments/payment-provider';
 import type { ApplicationFunding, Funding } from '../applications/application-funding';

@@ -4,7 +4,7 @@ import { updateReturning } from '../../db/update-returning';
 import { BackgroundLoop } from '../../jobs/background-loop';
 import type { Logger } from '../../logging/logger';
 import type { PaymentProvider } from '../../payments/payment-provider';
-import type { SharedListsChanges } from '../../graphql/shared-lists-changes';
+import type { SharedListsChanges } from '../../shared-lists/shared-lists-changes';
 import type { ApplicationFunding } from '../applications/application-funding';
 import type { AuditService } from '../audit/audit.service';
 import { HOLD_GRACE_MS } from './checkout-expiry';

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Viewer } from '../../auth/tokens';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import { AppError } from '../../errors/app-error';
-import type { SharedListsChanges } from '../../graphql/shared-lists-changes';
+import type { SharedListsChanges } from '../../shared-lists/shared-lists-changes';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import type { Body } from '../../validation/body';
 import { parseInput } from '../../validation/parse-input';

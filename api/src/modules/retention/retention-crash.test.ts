@@ -13,6 +13,7 @@ import { pngBytes } from '../../test/fixtures';
 import { createEmptyDatabase } from '../../test/test-database';
 import { AuditService } from '../audit/audit.service';
 import { RetentionJob } from './retention.job';
+import { ENTITIES } from '../index';
 
 /**
  * The operator's report in issue 10, reproduced: 30 seekers upload 3 MB ID documents at once, the
@@ -200,7 +201,7 @@ function firstFileOrTimeout(uploads: string, ms: number): Promise<void> {
     await first.exited;
     await answers;
 
-    db = await openDatabase({ url: database.url });
+    db = await openDatabase({ entities: ENTITIES, url: database.url });
     const keysOfRows = async () => ((await db!.dataSource.query('SELECT id, id_file_key FROM application')) as { id: string; id_file_key: string }[]);
     const afterCrash = await keysOfRows();
     const crashOrphans = onDisk(uploads).stored.filter((key) => !afterCrash.some((row) => row.id_file_key === key));

@@ -10,6 +10,7 @@ import { pngBytes } from '../../test/fixtures';
 import { account } from '../../test/giving';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { RETENTION_LOCK, RetentionJob } from './retention.job';
+import { ENTITIES } from '../index';
 
 /**
  * The retention job (issue 10, DESIGN §8) on a clock the tests set: ID documents go
@@ -392,7 +393,7 @@ describe('story media on the same schedule (issue 16)', () => {
   let other: Database;
 
   beforeAll(async () => {
-    other = await openDatabase({ url: t.db.url });
+    other = await openDatabase({ entities: ENTITIES, url: t.db.url });
   });
 
   afterAll(async () => {

@@ -2,11 +2,13 @@ import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../auth/public';
 import { Role } from '../../auth/role';
-import type { GraphQLContext } from '../../graphql/context';
-import { Shared } from '../../graphql/shared';
+import type { Caller } from '../../auth/caller';
+import { Shared } from '../../shared-lists/shared';
 import type { Page } from '../../validation/pagination';
 import { ModerateStoryPayload, StoryConnection, StoryCounts, StoryView, SubmitStoryInput } from './dto/story.types';
 import { ModerationDecision } from './story.enums';
+import type { StoriesService } from './stories.service';
+import type { UploadIntake } from '../../uploads/upload-intake';
 
 const connection = (page: Page<StoryView>): StoryConnection => ({
   nodes: page.nodes,
@@ -15,6 +17,11 @@ const connection = (page: Page<StoryView>): StoryConnection => ({
 
 @Resolver(() => StoryView)
 export class StoriesResolver {
+  constructor(
+    private readonly stories: StoriesService,
+    private readonly uploads: UploadIntake,
+  ) {}
+
   @Authorized(Role.SEEKER)
   @Mutation(() => StoryView, {
     description:
@@ -22,39 +29,37 @@ export class StoriesResolver {
   })
   async submitStory(
     @Arg('input', () => SubmitStoryInput, { description: 'Title, story and optional location.' }) input: SubmitStoryInput,
-    @Ctx() { services, viewer, ip }: GraphQLContext,
+    @Ctx() { viewer, ip }: Caller,
     @Arg('media', () => GraphQLUpload, { nullable: true, description: 'The picture or video (multipart upload), if any.' }) media?: Promise<FileUpload> | null,
   ): Promise<StoryView> {
     const body = { ...input };
-    if (!media) return services.stories.submit(viewer!, body, undefined, ip);
-    return services.uploads.fromGraphQL(media, (file) => services.stories.submit(viewer!, body, file, ip));
+    if (!media) return this.stories.submit(viewer!, body, undefined, ip);
+    return this.uploads.fromGraphQL(media, (file) => this.stories.submit(viewer!, body, file, ip));
   }
 
   @Public()
   @Shared()
   @Query(() => StoryConnection, { description: 'Published stories, newest first. Public: send it without a token.' })
   async approvedStories(
-    @Ctx() { services }: GraphQLContext,
     @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 100 (default 20).' }) first?: number,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
   ): Promise<StoryConnection> {
-    return connection(await services.stories.approved(first, after));
+    return connection(await this.stories.approved(first, after));
   }
 
   @Authorized(Role.ADMIN)
   @Query(() => StoryConnection, { description: 'Stories waiting for moderation, newest first; their media links are signed and expire after 15 minutes.' })
   async pendingStories(
-    @Ctx() { services }: GraphQLContext,
     @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 100 (default 20).' }) first?: number,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
   ): Promise<StoryConnection> {
-    return connection(await services.stories.pending(first, after));
+    return connection(await this.stories.pending(first, after));
   }
 
   @Authorized(Role.ADMIN)
   @Query(() => StoryCounts, { description: "Story counts for the admin dashboard's Stories badge." })
-  storyCounts(@Ctx() { services }: GraphQLContext): Promise<StoryCounts> {
-    return services.stories.counts();
+  storyCounts(): Promise<StoryCounts> {
+    return this.stories.counts();
   }
 
   @Authorized(Role.ADMIN)
@@ -64,9 +69,9 @@ export class StoriesResolver {
   moderateStory(
     @Arg('id', () => ID, { description: 'The story id.' }) id: string,
     @Arg('decision', () => ModerationDecision, { description: 'APPROVE (publish) or REJECT.' }) decision: ModerationDecision,
-    @Ctx() { services, viewer }: GraphQLContext,
+    @Ctx() { viewer }: Caller,
   ): Promise<ModerateStoryPayload> {
-    return services.stories.moderate(viewer!, id, decision);
+    return this.stories.moderate(viewer!, id, decision);
   }
 
   @Authorized(Role.ADMIN)
@@ -74,8 +79,8 @@ export class StoriesResolver {
     description:
       'Takes a published story down (CONFLICT STORY_NOT_PUBLISHED otherwise): it leaves the public list on every instance, its media answers 410 STORY_WITHDRAWN, and `story.withdrawn` is sent to webhook subscribers. Returns it and the new counts. Audited (story.withdraw).',
   })
-  withdrawStory(@Arg('id', () => ID, { description: 'The story id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<ModerateStoryPayload> {
-    return services.stories.withdraw(viewer!, id);
+  withdrawStory(@Arg('id', () => ID, { description: 'The story id.' }) id: string, @Ctx() { viewer }: Caller): Promise<ModerateStoryPayload> {
+    return this.stories.withdraw(viewer!, id);
   }
 
   @Authorized(Role.SEEKER)
@@ -84,11 +89,11 @@ export class StoriesResolver {
       "The signed-in seeker's own stories of every status (pending, published, rejected, withdrawn), newest first; media not public yet comes through signed links that expire after 15 minutes.",
   })
   async myStories(
-    @Ctx() { services, viewer }: GraphQLContext,
+    @Ctx() { viewer }: Caller,
     @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 100 (default 20).' }) first?: number,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
   ): Promise<StoryConnection> {
-    return connection(await services.stories.mine(viewer!, first, after));
+    return connection(await this.stories.mine(viewer!, first, after));
   }
 
   @Authorized(Role.SEEKER)
@@ -96,7 +101,7 @@ export class StoriesResolver {
     description:
       "Deletes one of the signed-in seeker's own stories, whatever its status (FORBIDDEN NOT_YOUR_STORY for another's): the story and its stored picture or video are gone; a published one leaves the public list. Answers the deleted story's id. Audited (story.delete).",
   })
-  deleteMyStory(@Arg('id', () => ID, { description: 'The story id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<string> {
-    return services.stories.deleteMine(viewer!, id);
+  deleteMyStory(@Arg('id', () => ID, { description: 'The story id.' }) id: string, @Ctx() { viewer }: Caller): Promise<string> {
+    return this.stories.deleteMine(viewer!, id);
   }
 }

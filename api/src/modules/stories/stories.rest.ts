@@ -1,14 +1,15 @@
 import { Router } from 'express';
 import { Role } from '../../auth/role';
 import { AppError } from '../../errors/app-error';
-import { sendJsonArray } from '../../http/json-stream';
-import { sendMedia } from '../../http/send-media';
-import { jsonBody, route } from '../../http/rest-route';
-import type { Services } from '../../services';
+import { sendJsonArray } from '../../rest/json-stream';
+import { sendMedia } from '../../rest/send-media';
+import { jsonBody, type Route } from '../../rest/rest-route';
 import type { StoryView } from './dto/story.types';
 import { StoryErrors } from './stories.errors';
 import { ModerationDecision, StoryStatus } from './story.enums';
 import { STORY_MEDIA_UPLOAD } from './story-media.upload';
+import type { StoriesService } from './stories.service';
+import type { UploadIntake } from '../../uploads/upload-intake';
 
 /** The story as REST clients read it: SPEC §3's names plus `_id` (`file` is the media's link). */
 export function storyRecord(story: StoryView) {
@@ -36,13 +37,13 @@ async function* records(stories: AsyncIterable<StoryView>) {
  */
 export const PUBLISHED_MEDIA_CACHE = 'public, max-age=300, must-revalidate';
 
-export function storiesRouter(services: Services): Router {
+export function storiesRouter(route: Route, { stories, uploads }: { stories: StoriesService; uploads: UploadIntake }): Router {
   const router = Router();
 
   router.post(
     '/stories/submit',
-    route(services, [Role.SEEKER], async (req, { viewer, ip }, res) => {
-      const story = await services.uploads.fromMultipart(req, STORY_MEDIA_UPLOAD, (fields, file) => services.stories.submit(viewer!, fields, file, ip));
+    route([Role.SEEKER], async (req, { viewer, ip }, res) => {
+      const story = await uploads.fromMultipart(req, STORY_MEDIA_UPLOAD, (fields, file) => stories.submit(viewer!, fields, file, ip));
       res.status(201).json({ message: 'Story submitted for review', story: storyRecord(story) });
     }),
   );
@@ -50,42 +51,42 @@ export function storiesRouter(services: Services): Router {
   // Every published story, streamed: `{stories: [...]}` (SPEC §7), to anyone.
   router.get(
     '/stories/approved',
-    route(services, 'public', async (_req, _ctx, res) => {
-      await sendJsonArray(res, records(services.stories.streamAll(StoryStatus.APPROVED)), 'stories');
+    route('public', async (_req, _ctx, res) => {
+      await sendJsonArray(res, records(stories.streamAll(StoryStatus.APPROVED)), 'stories');
     }),
   );
 
   router.get(
     '/stories/pending',
-    route(services, [Role.ADMIN], async (_req, _ctx, res) => {
-      await sendJsonArray(res, records(services.stories.streamAll(StoryStatus.PENDING)));
+    route([Role.ADMIN], async (_req, _ctx, res) => {
+      await sendJsonArray(res, records(stories.streamAll(StoryStatus.PENDING)));
     }),
   );
 
   router.get(
     '/stories/file/:id',
-    route(services, 'public', async (req, _ctx, res) => {
+    route('public', async (req, _ctx, res) => {
       // A refusal (410 for withdrawn media above all) is never kept: a cache asking again must hear it again.
       res.setHeader('Cache-Control', 'no-store');
-      const media = await services.stories.media(String(req.params.id), { expires: req.query.expires, signature: req.query.signature });
+      const media = await stories.media(String(req.params.id), { expires: req.query.expires, signature: req.query.signature });
       await sendMedia(req, res, { ...media, cacheControl: media.published ? PUBLISHED_MEDIA_CACHE : 'private, no-store' });
     }),
   );
 
   router.put(
     '/stories/update/:id',
-    route(services, [Role.ADMIN], async (req, { viewer }, res) => {
+    route([Role.ADMIN], async (req, { viewer }, res) => {
       const status = jsonBody(req).status;
       const id = String(req.params.id);
       if (status === StoryStatus.WITHDRAWN) {
-        const { story } = await services.stories.withdraw(viewer!, id);
+        const { story } = await stories.withdraw(viewer!, id);
         res.json({ message: 'Story withdrawn from the community page', story: storyRecord(story) });
         return;
       }
       if (status !== ModerationDecision.APPROVE && status !== ModerationDecision.REJECT) {
         throw new AppError(StoryErrors.MODERATION_DECISION_INVALID, { field: 'status' });
       }
-      const { story } = await services.stories.moderate(viewer!, id, status);
+      const { story } = await stories.moderate(viewer!, id, status);
       res.json({
         message: status === ModerationDecision.APPROVE ? 'Story approved and published' : 'Story rejected and removed from review',
         story: storyRecord(story),

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { RateLimiter } from '../../auth/rate-limiter';
 import type { Viewer } from '../../auth/tokens';
 import { AppError } from '../../errors/app-error';
-import type { SharedListsChanges } from '../../graphql/shared-lists-changes';
+import type { SharedListsChanges } from '../../shared-lists/shared-lists-changes';
 import type { ByteRange, FileStorage } from '../../storage/file-storage';
 import type { IncomingUpload, UploadIntake } from '../../uploads/upload-intake';
 import type { Body } from '../../validation/body';
@@ -56,10 +56,10 @@ export class StoriesService {
     private readonly perSeeker: RateLimiter,
     /** Stories from one client address per window (an IPv6 /64 is one): new seeker accounts do not reset it. */
     private readonly perIp: RateLimiter,
+    /** Where changes are reported to webhook subscribers. */
+    private readonly webhookEvents: WebhookEvents = NO_WEBHOOK_EVENTS,
   ) {}
 
-  /** Where publications are reported to webhook subscribers (set by the composition root). */
-  webhookEvents: WebhookEvents = NO_WEBHOOK_EVENTS;
 
   /**
    * A seeker's story: fields checked first, then the media (if any) streamed to storage, then the

@@ -7,6 +7,7 @@ import { createLogger } from '../../logging/logger';
 import { account } from '../../test/giving';
 import { pngBytes } from '../../test/fixtures';
 import { startTestApi, type TestApi } from '../../test/test-api';
+import { ENTITIES } from '../index';
 
 /**
  * Issue 16: published stories can be taken down. An admin withdraws a published story (status
@@ -219,7 +220,7 @@ if (process.env.TEST_DATABASE_URL) {
     let bUrl: string;
 
     beforeAll(async () => {
-      bDb = await openDatabase({ url: t.db.url });
+      bDb = await openDatabase({ entities: ENTITIES, url: t.db.url });
       b = await createApi(t.config, bDb, createLogger('silent'));
       bUrl = `http://127.0.0.1:${await b.listen(0, '127.0.0.1')}`;
     });

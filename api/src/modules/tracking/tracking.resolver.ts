@@ -1,9 +1,10 @@
 import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Role } from '../../auth/role';
-import type { GraphQLContext } from '../../graphql/context';
+import type { Caller } from '../../auth/caller';
 import { TrackingStatus } from '../donations/donation.enums';
 import { Donation } from '../donations/dto/donation.types';
 import { TrackingUpdate, TrackingUpdateConnection } from './tracking-update.type';
+import type { TrackingService } from './tracking.service';
 
 @InputType({ description: "An admin's progress update. The donor, applicant and admin come from the donation and the token." })
 export class PostTrackingUpdateInput {
@@ -28,22 +29,26 @@ export class PostTrackingUpdatePayload {
 
 @Resolver(() => TrackingUpdate)
 export class TrackingResolver {
+  constructor(
+    private readonly tracking: TrackingService,
+  ) {}
+
   @Authorized(Role.ADMIN)
   @Mutation(() => PostTrackingUpdatePayload, { description: 'Posts a progress update on a completed donation; its donor sees it at once.' })
   postTrackingUpdate(
     @Arg('input', () => PostTrackingUpdateInput, { description: 'The donation, its new tracking status and the message its donor reads.' }) input: PostTrackingUpdateInput,
-    @Ctx() { services, viewer }: GraphQLContext,
+    @Ctx() { viewer }: Caller,
   ): Promise<PostTrackingUpdatePayload> {
-    return services.tracking.post(viewer!, { ...input });
+    return this.tracking.post(viewer!, { ...input });
   }
 
   @Authorized(Role.DONOR)
   @Query(() => TrackingUpdateConnection, { description: "Progress updates on the signed-in donor's donations, newest first." })
   myTrackingUpdates(
-    @Ctx() { services, viewer }: GraphQLContext,
+    @Ctx() { viewer }: Caller,
     @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 100 (default 20).' }) first?: number,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
   ): Promise<TrackingUpdateConnection> {
-    return services.tracking.forDonor(viewer!.id, first, after);
+    return this.tracking.forDonor(viewer!.id, first, after);
   }
 }

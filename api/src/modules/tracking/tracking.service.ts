@@ -21,13 +21,13 @@ import { TrackingErrors } from './tracking.errors';
  * The donor, the applicant and the admin come from the donation and the token, never the request.
  */
 export class TrackingService {
-  /** Set by the composition root: `tracking.updated` for webhook subscribers. */
-  webhookEvents: WebhookEvents = NO_WEBHOOK_EVENTS;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly testRenewalUrl: TestRenewalUrl,
+    /** Where changes are reported to webhook subscribers. */
+    private readonly webhookEvents: WebhookEvents = NO_WEBHOOK_EVENTS,
   ) {}
 
   async post(viewer: Viewer, body: Body): Promise<{ update: TrackingUpdate; donation: Donation }> {

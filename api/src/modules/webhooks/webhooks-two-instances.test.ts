@@ -8,6 +8,7 @@ import { WebhookOutbox } from './webhook-outbox';
 import { WebhookEventType } from './webhook.enums';
 import { composeWebhooks } from './webhooks.module';
 import type { WebhookWorker } from './webhook-worker';
+import { ENTITIES } from '../index';
 
 /**
  * Several API instances send one outbox (DESIGN §10): each delivery is claimed by one of them
@@ -25,7 +26,7 @@ let second: WebhookWorker;
 beforeAll(async () => {
   a = await startTestApi({ webhooks: { timeoutMs: 5000, pollIntervalMs: 200, allowPrivate: true, retentionDays: 30 } });
   if (a.db.url) {
-    bDb = await openDatabase({ url: a.db.url });
+    bDb = await openDatabase({ entities: ENTITIES, url: a.db.url });
     b = await createApi(a.config, bDb, createLogger('silent'));
     await b.listen(0, '127.0.0.1');
     second = b.services.webhookWorker;

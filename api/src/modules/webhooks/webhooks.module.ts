@@ -2,6 +2,10 @@ import type { DataSource } from 'typeorm';
 import type { WebhooksConfig } from '../../config/config';
 import type { Logger } from '../../logging/logger';
 import type { AuditService } from '../audit/audit.service';
+import { bindResolver, type ApiModule } from '../api-module';
+import { WebhookEndpoint } from './webhook-endpoint.entity';
+import { WebhookErrors } from './webhooks.errors';
+import { WebhooksResolver } from './webhooks.resolver';
 import { WebhookOutbox } from './webhook-outbox';
 import { WebhookSecrets } from './webhook-secrets';
 import { WebhookSender } from './webhook-sender';
@@ -22,3 +26,27 @@ export function composeWebhooks(dataSource: DataSource, audit: AuditService, log
   const service = new WebhooksService(dataSource, audit, secrets, worker, { allowPrivate: config.allowPrivate, clock });
   return { service, worker, outbox };
 }
+
+declare module '../api-module' {
+  interface Provided {
+    /** Outgoing webhooks, for admins: endpoints, secrets, the delivery log, redelivery. */
+    webhooks: WebhooksService;
+    /** Sends the webhook outbox (started and stopped with the API). */
+    webhookWorker: WebhookWorker;
+    /** Where other modules write the events they report, in their own transactions. */
+    webhookOutbox: WebhookOutbox;
+  }
+}
+
+/** Outgoing webhooks: endpoints, the outbox other modules write to, and the worker that sends it. */
+export const webhooksModule: ApiModule = {
+  name: 'webhooks',
+  entities: [WebhookEndpoint],
+  resolvers: [bindResolver(WebhooksResolver, (s) => new WebhooksResolver(s.webhooks))],
+  errors: [WebhookErrors],
+  compose({ db, audit, logger, config, clocks }) {
+    const { service, worker, outbox } = composeWebhooks(db.dataSource, audit, logger, config.jwtSecret, config.webhooks, clocks.webhooks);
+    return { webhooks: service, webhookWorker: worker, webhookOutbox: outbox };
+  },
+  jobs: (s) => [s.webhookWorker],
+};

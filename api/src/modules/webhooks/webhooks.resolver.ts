@@ -1,28 +1,33 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Role } from '../../auth/role';
-import type { GraphQLContext } from '../../graphql/context';
+import type { Caller } from '../../auth/caller';
 import { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from './dto/webhook-endpoint.inputs';
 import { WebhookDelivery, WebhookDeliveryConnection, WebhookDeliveryFilter, WebhookEndpointWithSecret } from './dto/webhook.types';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
+import type { WebhooksService } from './webhooks.service';
 
 /** Outgoing webhooks, for admins (in GraphiQL): endpoints, secrets, the delivery log, redelivery. */
 @Resolver(() => WebhookEndpoint)
 export class WebhooksResolver {
+  constructor(
+    private readonly webhooks: WebhooksService,
+  ) {}
+
   @Authorized(Role.ADMIN)
   @Mutation(() => WebhookEndpointWithSecret, {
     description: 'Registers a webhook endpoint and answers its signing secret, shown this once. The URL must be https and lead to a public address.',
   })
   createWebhookEndpoint(
     @Arg('input', () => CreateWebhookEndpointInput, { description: 'URL, events and an optional description.' }) input: CreateWebhookEndpointInput,
-    @Ctx() { services, viewer }: GraphQLContext,
+    @Ctx() { viewer }: Caller,
   ): Promise<WebhookEndpointWithSecret> {
-    return services.webhooks.create(viewer!, input);
+    return this.webhooks.create(viewer!, input);
   }
 
   @Authorized(Role.ADMIN)
   @Query(() => [WebhookEndpoint], { description: 'Every webhook endpoint, newest first (never their secrets).' })
-  webhookEndpoints(@Ctx() { services }: GraphQLContext): Promise<WebhookEndpoint[]> {
-    return services.webhooks.list();
+  webhookEndpoints(): Promise<WebhookEndpoint[]> {
+    return this.webhooks.list();
   }
 
   @Authorized(Role.ADMIN)
@@ -30,35 +35,34 @@ export class WebhooksResolver {
   updateWebhookEndpoint(
     @Arg('id', () => ID, { description: 'The endpoint.' }) id: string,
     @Arg('input', () => UpdateWebhookEndpointInput, { description: 'What to change.' }) input: UpdateWebhookEndpointInput,
-    @Ctx() { services, viewer }: GraphQLContext,
+    @Ctx() { viewer }: Caller,
   ): Promise<WebhookEndpoint> {
-    return services.webhooks.update(viewer!, id, input);
+    return this.webhooks.update(viewer!, id, input);
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => ID, { description: 'Deletes an endpoint and its delivery log; answers its id. To pause one instead, set enabled to false.' })
-  deleteWebhookEndpoint(@Arg('id', () => ID, { description: 'The endpoint.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<string> {
-    return services.webhooks.delete(viewer!, id);
+  deleteWebhookEndpoint(@Arg('id', () => ID, { description: 'The endpoint.' }) id: string, @Ctx() { viewer }: Caller): Promise<string> {
+    return this.webhooks.delete(viewer!, id);
   }
 
   @Authorized(Role.ADMIN)
   @Mutation(() => WebhookEndpointWithSecret, { description: 'Replaces the signing secret and answers the new one, shown this once; later deliveries use it.' })
   rotateWebhookSecret(
     @Arg('id', () => ID, { description: 'The endpoint.' }) id: string,
-    @Ctx() { services, viewer }: GraphQLContext,
+    @Ctx() { viewer }: Caller,
   ): Promise<WebhookEndpointWithSecret> {
-    return services.webhooks.rotateSecret(viewer!, id);
+    return this.webhooks.rotateSecret(viewer!, id);
   }
 
   @Authorized(Role.ADMIN)
   @Query(() => WebhookDeliveryConnection, { description: 'The delivery log, newest first: status, attempts, last error and when the next attempt is due.' })
   async webhookDeliveries(
-    @Ctx() { services }: GraphQLContext,
     @Arg('filter', () => WebhookDeliveryFilter, { nullable: true, description: 'Which deliveries; all when left out.' }) filter?: WebhookDeliveryFilter | null,
     @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 100 (default 20).' }) first?: number,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
   ): Promise<WebhookDeliveryConnection> {
-    const page = await services.webhooks.deliveries(filter ?? {}, first, after);
+    const page = await this.webhooks.deliveries(filter ?? {}, first, after);
     return { nodes: page.nodes, pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage } };
   }
 
@@ -69,8 +73,8 @@ export class WebhooksResolver {
   })
   redeliverWebhook(
     @Arg('deliveryId', () => ID, { description: 'The delivery to attempt again.' }) deliveryId: string,
-    @Ctx() { services, viewer }: GraphQLContext,
+    @Ctx() { viewer }: Caller,
   ): Promise<WebhookDelivery> {
-    return services.webhooks.redeliver(viewer!, deliveryId);
+    return this.webhooks.redeliver(viewer!, deliveryId);
   }
 }

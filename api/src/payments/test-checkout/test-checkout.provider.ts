@@ -99,8 +99,6 @@ const reviveDates = (key: string, value: unknown) => (key === 'periodStart' && t
 export class TestCheckoutProvider implements PaymentProvider {
   readonly name = 'test' as const;
   readonly testMode = true;
-  /** Where events go: the composition root points it at DonationFulfilment.handle. */
-  deliver: (event: PaymentEvent) => Promise<unknown> = async () => undefined;
   private readonly loop: BackgroundLoop;
 
   constructor(
@@ -108,6 +106,8 @@ export class TestCheckoutProvider implements PaymentProvider {
     /** The API's address as browsers reach it (the hosted page lives there). */
     private readonly baseUrl: () => string,
     private readonly logger: Logger,
+    /** Where events go (DonationFulfilment.handle), as Stripe's webhook route delivers them after checking a signature. */
+    public deliver: (event: PaymentEvent) => Promise<unknown>,
     private readonly now: () => Date = () => new Date(),
     deliveryIntervalMs = 5000,
   ) {

@@ -4,6 +4,7 @@ import { createApi, type Api } from '../composition-root';
 import { createLogger } from '../logging/logger';
 import { pngBytes } from '../test/fixtures';
 import { startTestApi, type TestApi } from '../test/test-api';
+import { ENTITIES } from '../modules/index';
 
 /**
  * Two API instances on one PostgreSQL database (DESIGN §10): a review on one must reach the other's
@@ -42,7 +43,7 @@ if (!process.env.TEST_DATABASE_URL) {
     const tokens = { admin: '', donor: '' };
 
     beforeAll(async () => {
-      bDb = await openDatabase({ url: a.db.url });
+      bDb = await openDatabase({ entities: ENTITIES, url: a.db.url });
       b = await createApi(a.config, bDb, createLogger('silent'));
       bUrl = `http://127.0.0.1:${await b.listen(0, '127.0.0.1')}`;
       tokens.admin = (await a.rest('POST', '/admin/register', { fullname: 'Admin', email: 'admin@example.org', password: 'admin-password' })).body.token;

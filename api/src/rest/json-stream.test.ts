@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createLogger } from '../logging/logger';
 import { sendJsonArray } from './json-stream';
-import { requestLog } from './request-log';
+import { requestLog } from '../http/request-log';
 
 /** sendJsonArray behind a real HTTP server with the API's request log, read by a real client. */
 describe('sendJsonArray', () => {

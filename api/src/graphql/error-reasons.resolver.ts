@@ -1,7 +1,7 @@
 import { Field, ObjectType, Query, Resolver } from 'type-graphql';
 import { Public } from '../auth/public';
-import { errorDefinitions } from './app-error';
-import { ErrorReason } from './error-catalog';
+import { errorDefinitions } from '../errors/app-error';
+import { ErrorReason } from '../errors/error-catalog';
 
 @ObjectType({ description: 'One reason the API may refuse a request, as integrators can handle it.' })
 export class ErrorReasonDescription {

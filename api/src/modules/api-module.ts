@@ -1,0 +1,77 @@
+import type { Router } from 'express';
+import type { Config } from '../config/config';
+import type { Database } from '../db/data-source';
+import type { ErrorDefinition } from '../errors/app-error';
+import type { Logger } from '../logging/logger';
+import type { PaymentProvider } from '../payments/payment-provider';
+import type { Route } from '../rest/rest-route';
+import type { RateLimiter } from '../auth/rate-limiter';
+import type { TokenService } from '../auth/tokens';
+import type { SharedListsChanges } from '../shared-lists/shared-lists-changes';
+import type { FileStorage } from '../storage/file-storage';
+import type { UploadIntake } from '../uploads/upload-intake';
+
+/**
+ * What every module is built from: the platform's parts (made by the composition root, before any
+ * module) and the services of the modules listed before it in MODULES.
+ */
+export interface Platform {
+  config: Config & { jwtSecret: string };
+  db: Database;
+  logger: Logger;
+  tokens: TokenService;
+  /** A rate limiter of the configured store (PostgreSQL, or memory on PGlite). */
+  limiter(name: string, points: number, windowSeconds: number): RateLimiter;
+  storage: FileStorage;
+  uploads: UploadIntake;
+  /** Told of every write that changes what donors' shared lists show. */
+  lists: SharedListsChanges;
+  /** The configured payment provider (DESIGN §7). */
+  payments: PaymentProvider;
+  /** The test checkout's page that renews a monthly gift by hand; undefined with Stripe. */
+  testRenewalUrl?: (subscriptionId: string) => string;
+  clocks: { webhooks?: () => Date; payments?: () => Date };
+}
+
+/**
+ * Each module's services, by name. Empty here: every module adds its own entries (TypeScript
+ * declaration merging, `declare module '../api-module'` in its `<domain>.module.ts`), so a new
+ * domain names its services in its own folder.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Provided {}
+
+export type ModuleDeps = Platform & Provided;
+
+/** Something started with the API and stopped with it (a background loop). */
+export interface Job {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** A resolver class, and how one API instance builds it from the services it uses. */
+export interface ResolverBinding {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  type: Function;
+  build(services: ModuleDeps): object;
+}
+
+export function bindResolver<T extends object>(type: abstract new (...args: never[]) => T, build: (services: ModuleDeps) => T): ResolverBinding {
+  return { type, build };
+}
+
+/** One domain, as the central places (schema, data source, error catalogue, HTTP app, OpenAPI, composition root) see it. */
+export interface ApiModule {
+  name: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: Function[];
+  resolvers: ResolverBinding[];
+  /** The module's refusals (the schema's ErrorReason enum, the README's table). */
+  errors: ReadonlyArray<Readonly<Record<string, ErrorDefinition>>>;
+  /** Builds the module's services from the platform and the modules before it. */
+  compose(deps: ModuleDeps): Partial<Provided>;
+  /** Background work started and stopped with the API. */
+  jobs?(services: ModuleDeps): Job[];
+  /** Its REST shim routes (SPEC §7). */
+  routes?(route: Route, services: ModuleDeps): Router[];
+}

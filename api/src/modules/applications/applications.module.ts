@@ -1,0 +1,28 @@
+import { bindResolver, type ApiModule } from '../api-module';
+import { ApplicationFunding } from './application-funding';
+import { Application } from './application.entity';
+import { ApplicationErrors } from './applications.errors';
+import { ApplicationsResolver } from './applications.resolver';
+import { applicationsRouter } from './applications.rest';
+import { ApplicationsService } from './applications.service';
+
+declare module '../api-module' {
+  interface Provided {
+    applications: ApplicationsService;
+    /** The one way other modules change an application's money columns. */
+    funding: ApplicationFunding;
+  }
+}
+
+/** Seekers' applications: submitted, reviewed, shown to donors once approved, funded. */
+export const applicationsModule: ApiModule = {
+  name: 'applications',
+  entities: [Application],
+  resolvers: [bindResolver(ApplicationsResolver, (s) => new ApplicationsResolver(s.applications, s.uploads))],
+  errors: [ApplicationErrors],
+  compose: ({ db, uploads, storage, audit, lists, webhookOutbox }) => ({
+    applications: new ApplicationsService(db.dataSource, uploads, storage, audit, lists, webhookOutbox),
+    funding: new ApplicationFunding(),
+  }),
+  routes: (route, s) => [applicationsRouter(route, s)],
+};

@@ -1,0 +1,23 @@
+import type { ApiModule } from '../api-module';
+import { AuditEvent } from './audit-event.entity';
+import { AuditErrors } from './audit.errors';
+import { AuditResolver } from './audit.resolver';
+import { AuditService } from './audit.service';
+import { exportsRouter } from './exports.rest';
+import { bindResolver } from '../api-module';
+
+declare module '../api-module' {
+  interface Provided {
+    audit: AuditService;
+  }
+}
+
+/** The append-only audit trail, the books' reconciliation and the admins' CSV exports. */
+export const auditModule: ApiModule = {
+  name: 'audit',
+  entities: [AuditEvent],
+  resolvers: [bindResolver(AuditResolver, (s) => new AuditResolver(s.audit))],
+  errors: [AuditErrors],
+  compose: ({ db }) => ({ audit: new AuditService(db.dataSource) }),
+  routes: (route, s) => [exportsRouter(route, s)],
+};

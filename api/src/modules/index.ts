@@ -1,0 +1,30 @@
+import type { ApiModule } from './api-module';
+import { accountsModule } from './accounts/accounts.module';
+import { apiKeysModule } from './api-keys/api-keys.module';
+import { applicationsModule } from './applications/applications.module';
+import { auditModule } from './audit/audit.module';
+import { donationsModule } from './donations/donations.module';
+import { retentionModule } from './retention/retention.module';
+import { storiesModule } from './stories/stories.module';
+import { trackingModule } from './tracking/tracking.module';
+import { webhooksModule } from './webhooks/webhooks.module';
+
+/**
+ * Every domain of the API, each one folder with its `<domain>.module.ts`. The schema, the data
+ * source, the error catalogue, the HTTP app and the composition root read this list; a new domain
+ * is one line here. Composed in this order: a module's `compose` reads the services of those above it.
+ */
+export const MODULES: readonly ApiModule[] = [
+  auditModule,
+  webhooksModule,
+  accountsModule,
+  apiKeysModule,
+  applicationsModule,
+  storiesModule,
+  donationsModule,
+  trackingModule,
+  retentionModule,
+];
+
+/** The modules' TypeORM entities, for the data source. */
+export const ENTITIES = MODULES.flatMap((module) => module.entities);

@@ -1,0 +1,35 @@
+import { bindResolver, type ApiModule } from '../api-module';
+import { StoryErrors } from './stories.errors';
+import { StoriesResolver } from './stories.resolver';
+import { storiesRouter } from './stories.rest';
+import { StoriesService } from './stories.service';
+import { Story } from './story.entity';
+import { StoryMediaLinks } from './story-media-links';
+
+declare module '../api-module' {
+  interface Provided {
+    stories: StoriesService;
+  }
+}
+
+/** Community stories: shared, moderated, published, withdrawn. */
+export const storiesModule: ApiModule = {
+  name: 'stories',
+  entities: [Story],
+  resolvers: [bindResolver(StoriesResolver, (s) => new StoriesResolver(s.stories, s.uploads))],
+  errors: [StoryErrors],
+  compose: ({ db, config, uploads, storage, audit, lists, limiter, webhookOutbox }) => ({
+    stories: new StoriesService(
+      db.dataSource,
+      uploads,
+      storage,
+      audit,
+      lists,
+      new StoryMediaLinks(config.jwtSecret),
+      limiter('story-seeker', config.storyLimit.perSeeker, config.storyLimit.windowSeconds),
+      limiter('story-ip', config.storyLimit.perIp, config.storyLimit.windowSeconds),
+      webhookOutbox,
+    ),
+  }),
+  routes: (route, s) => [storiesRouter(route, s)],
+};

@@ -1,0 +1,21 @@
+import { bindResolver, type ApiModule } from '../api-module';
+import { TrackingErrors } from './tracking.errors';
+import { TrackingResolver } from './tracking.resolver';
+import { trackingRouter } from './tracking.rest';
+import { TrackingService } from './tracking.service';
+
+declare module '../api-module' {
+  interface Provided {
+    tracking: TrackingService;
+  }
+}
+
+/** Admins' progress updates on completed donations. */
+export const trackingModule: ApiModule = {
+  name: 'tracking',
+  entities: [],
+  resolvers: [bindResolver(TrackingResolver, (s) => new TrackingResolver(s.tracking))],
+  errors: [TrackingErrors],
+  compose: ({ db, audit, testRenewalUrl, webhookOutbox }) => ({ tracking: new TrackingService(db.dataSource, audit, testRenewalUrl, webhookOutbox) }),
+  routes: (route, s) => [trackingRouter(route, s)],
+};
