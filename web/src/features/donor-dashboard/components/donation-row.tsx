@@ -6,6 +6,13 @@ import { dollars, SHORT_DATE } from '../../../lib/applications/format';
 import { DISPUTE_STATUS_LABELS, DONATION_STATUS_LABELS, MONTHLY_GIFT_STATUS_LABELS, RECURRENCE_LABELS, REFUND_REASON_LABELS } from '../../../lib/donations/enum-labels';
 import { useFormatters } from '../../../lib/i18n/formatters';
 
+/** The test checkout's renewal page opens in the language the donor reads Sabil in now, not the one the gift began in. */
+function inLanguage(url: string, locale: string): string {
+  const address = new URL(url);
+  address.searchParams.set('lang', locale);
+  return address.toString();
+}
+
 export const DonationRowFragment = graphql(`
   fragment DonationRow_donation on Donation {
     id
@@ -113,7 +120,7 @@ export function DonationRow({
             </button>
           ) : null}
           {giftActions && gift?.testRenewalUrl ? (
-            <a href={gift.testRenewalUrl} className="button button--secondary button--small">
+            <a href={inLanguage(gift.testRenewalUrl, i18n.locale)} className="button button--secondary button--small">
               {t`Simulate renewals (test mode)`}
             </a>
           ) : null}
