@@ -79,8 +79,11 @@ const STYLE = `
   .notice.error { background: #fdecea; color: #7a1c12; }
   nav ul { display: flex; flex-wrap: wrap; gap: .5rem; margin: 0 0 1rem; padding: 0; list-style: none; }
   nav a { display: inline-flex; align-items: center; min-block-size: 44px; min-inline-size: 44px; padding-inline: .75rem; border-radius: .5rem; color: #1f6f5b; }
+  nav a[lang="ar"] { font-family: "Noto Naskh Arabic", system-ui, sans-serif; }
+  nav a[lang="ur"] { font-family: "Noto Nastaliq Urdu", system-ui, sans-serif; }
   nav a[aria-current] { font-weight: 700; color: #1d2b28; background: #fff; text-decoration: none; }
-  button, .link-button { min-block-size: 44px; }
+  button, .link-button, nav a { box-sizing: border-box; min-block-size: 44px; }
+  .link-button { display: inline-flex; align-items: center; }
   td { overflow-wrap: anywhere; }
 `;
 
