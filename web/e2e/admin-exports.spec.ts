@@ -27,7 +27,10 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByTestId('export-donations').click();
     const donations = await donationsDownload;
     expect(donations.suggestedFilename()).toMatch(/^sabil-donations-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(fs.readFileSync((await donations.path())!, 'utf8').split('\r\n')[0]).toBe(
+    const donationsText = fs.readFileSync((await donations.path())!, 'utf8');
+    // Machines read it: plain figures, no direction isolates or marks from the screens' formatter.
+    expect(donationsText).not.toMatch(/[\u2066-\u2069\u200e\u200f]/);
+    expect(donationsText.split('\r\n')[0]).toBe(
       '\uFEFFid,created_at,application_id,applicant_name,donor_name,donor_email,amount,kept,refunded,currency,charged_amount,charged_currency,recurring,status,period_start,receipt_number,test_mode,exceeded_goal,dispute_status,tracking_status',
     );
     await expect(page.getByTestId('export-donations')).toBeEnabled();

@@ -77,7 +77,8 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(receipt).toContainText(t('One-time gift'));
       await expect(receipt).toContainText('Maryam Idris');
       await expect(receipt).toContainText(applicant);
-      await expect(receipt).toContainText('USD');
+      // The amount in the language's one currency display, isolated in the sentence: $50, 50 US$.
+      await expect(receipt.locator('.receipt__amount dd')).toHaveText(locale === 'ar' ? /^\u2068\u200f?(50|٥٠)\s\u2066US\$\u2069\u2069$/ : '\u2068$50\u2069');
       await expect(receipt).toContainText(t('Test mode — no money moved. This receipt records a test payment only.'));
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await a4Pages(page)).toBe(1);

@@ -127,7 +127,7 @@ test('the home page has the sections of SPEC §2, with figures formatted for the
     await expect(main.getByRole('heading', { level: 2, name: heading })).toBeAttached();
   }
   await expect(main.getByRole('listitem').filter({ hasText: 'Journeys supported' })).toContainText('3,200+');
-  await expect(main.getByRole('listitem').filter({ hasText: 'Raised for pilgrims' })).toContainText('$1.2M+');
+  await expect(main.getByRole('listitem').filter({ hasText: 'Raised for pilgrims' })).toContainText('\u2068$1.2M\u2069+');
   await expect(main.getByRole('listitem').filter({ hasText: 'Nations our pilgrims come from' })).toContainText('18+');
   await expect(main.getByRole('listitem').filter({ hasText: 'Countries our donors give from' })).toContainText('20+');
   await expect(main.locator('.steps > li')).toHaveCount(4);
@@ -208,7 +208,7 @@ test('the community page shows its frame, and asks a visitor to sign in as a see
   await expect(main.getByRole('link', { name: 'Sign in as a seeker' })).toHaveAttribute('href', '/seeker/login');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(main.getByRole('listitem').filter({ hasText: 'Dreams fulfilled' })).toContainText('120+');
-  await expect(main.getByRole('listitem').filter({ hasText: 'Raised for journeys' })).toContainText('$250,000+');
+  await expect(main.getByRole('listitem').filter({ hasText: 'Raised for journeys' })).toContainText('\u2068$250,000\u2069+');
   await expect(main.getByRole('listitem').filter({ hasText: 'Nations' })).toContainText('18');
 });
 

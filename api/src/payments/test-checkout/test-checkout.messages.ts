@@ -1,7 +1,8 @@
 /**
  * The test checkout's pages speak the donor's language (en, ar, ur), like the web app. They are
  * served by the API, outside the web app's Lingui catalogs, so their few words live here.
- * {placeholders} are filled by test-checkout.page.ts.
+ * {placeholders} are filled by test-checkout.page.ts. A banner that names a button quotes its label
+ * (“…” in English, «…» in Arabic and Urdu) as the button says it, without the amount.
  */
 export type CheckoutLanguage = 'en' | 'ar' | 'ur';
 
@@ -9,7 +10,9 @@ export const CHECKOUT_MESSAGES = {
   en: {
     title: 'Sabil test checkout',
     banner: 'Test mode — no money moves',
-    bannerDetail: 'This page stands in for the card provider. Pressing Pay records a donation as if a card had been charged.',
+    bannerDetail: 'This page stands in for the card provider. Pressing “Pay” records a donation as if a card had been charged.',
+    bannerDetailRenewal: 'This page stands in for the card provider. Pressing “Simulate next month’s renewal” records the next month as if a card had been charged.',
+    bannerDetailPaid: 'This page stands in for the card provider: nothing here charges a card.',
     oneTime: 'One-time gift',
     monthly: 'Monthly gift',
     perMonth: '{amount} a month',
@@ -17,6 +20,7 @@ export const CHECKOUT_MESSAGES = {
     Hajj: 'Hajj',
     Umrah: 'Umrah',
     pay: 'Pay {amount}',
+    payMonthly: 'Pay {amount} a month',
     cancel: 'Cancel and go back',
     paid: 'This checkout is already paid.',
     continue: 'Continue to Sabil',
@@ -30,7 +34,7 @@ export const CHECKOUT_MESSAGES = {
     months: 'Months billed',
     monthPaid: 'Paid',
     monthFailed: 'Failed',
-    renew: "Simulate next month's renewal",
+    renew: 'Simulate next month’s renewal',
     renewFailed: 'Simulate a failed renewal',
     renewHelp: 'A card provider bills a monthly gift once a month. Here you can make the next month happen now, or make its payment fail.',
     renewedPaid: "The next month's payment was collected.",
@@ -59,6 +63,8 @@ export const CHECKOUT_MESSAGES = {
     title: 'الدفع التجريبي في سبيل',
     banner: 'وضع تجريبي — لا تنتقل أي أموال',
     bannerDetail: 'تحل هذه الصفحة محل مزوّد البطاقات. الضغط على «ادفع» يسجّل تبرعًا كما لو خُصم المبلغ من بطاقة.',
+    bannerDetailRenewal: 'تحل هذه الصفحة محل مزوّد البطاقات. الضغط على «محاكاة تجديد الشهر القادم» يسجّل الشهر القادم كما لو خُصم المبلغ من بطاقة.',
+    bannerDetailPaid: 'تحل هذه الصفحة محل مزوّد البطاقات: لا شيء هنا يخصم من أي بطاقة.',
     oneTime: 'تبرع لمرة واحدة',
     monthly: 'تبرع شهري',
     perMonth: '{amount} شهريًا',
@@ -66,6 +72,7 @@ export const CHECKOUT_MESSAGES = {
     Hajj: 'الحج',
     Umrah: 'العمرة',
     pay: 'ادفع {amount}',
+    payMonthly: 'ادفع {amount} شهريًا',
     cancel: 'إلغاء والعودة',
     paid: 'تم دفع عملية الدفع هذه بالفعل.',
     continue: 'المتابعة إلى سبيل',
@@ -107,7 +114,9 @@ export const CHECKOUT_MESSAGES = {
   ur: {
     title: 'سبیل ٹیسٹ چیک آؤٹ',
     banner: 'ٹیسٹ موڈ — کوئی رقم منتقل نہیں ہوتی',
-    bannerDetail: 'یہ صفحہ کارڈ فراہم کنندہ کی جگہ ہے۔ «ادائیگی کریں» دبانے سے عطیہ ایسے درج ہوتا ہے جیسے کارڈ سے رقم لی گئی ہو۔',
+    bannerDetail: 'یہ صفحہ کارڈ فراہم کنندہ کی جگہ ہے۔ «ادا کریں» دبانے سے عطیہ ایسے درج ہوتا ہے جیسے کارڈ سے رقم لی گئی ہو۔',
+    bannerDetailRenewal: 'یہ صفحہ کارڈ فراہم کنندہ کی جگہ ہے۔ «اگلے مہینے کی تجدید کی نقل کریں» دبانے سے اگلا مہینہ ایسے درج ہوتا ہے جیسے کارڈ سے رقم لی گئی ہو۔',
+    bannerDetailPaid: 'یہ صفحہ کارڈ فراہم کنندہ کی جگہ ہے: یہاں کچھ بھی کسی کارڈ سے رقم نہیں لیتا۔',
     oneTime: 'ایک بار کا عطیہ',
     monthly: 'ماہانہ عطیہ',
     perMonth: '{amount} ماہانہ',
@@ -115,6 +124,7 @@ export const CHECKOUT_MESSAGES = {
     Hajj: 'حج',
     Umrah: 'عمرہ',
     pay: '{amount} ادا کریں',
+    payMonthly: '{amount} ماہانہ ادا کریں',
     cancel: 'منسوخ کریں اور واپس جائیں',
     paid: 'اس چیک آؤٹ کی ادائیگی ہو چکی ہے۔',
     continue: 'سبیل پر جاری رکھیں',

@@ -25,8 +25,39 @@ function money(lang: CheckoutLanguage, cents: number, currency: string): string 
   return `<bdi>${escape(text)}</bdi>`;
 }
 
+/**
+ * The Arabic-script faces the web app self-hosts (fontsource's Arabic subsets), served by the
+ * test checkout itself (test-checkout.rest.ts) because its pages' CSP allows fonts from this
+ * origin only. A face installed on the device (Debian's fonts-noto-core, Apple's, Android's) is used
+ * first; Latin text (names, "US$") falls through to the system font, as on the web.
+ */
+export const CHECKOUT_FONT_FILES = {
+  'noto-naskh-arabic-arabic-400-normal.woff2': '@fontsource/noto-naskh-arabic',
+  'noto-naskh-arabic-arabic-700-normal.woff2': '@fontsource/noto-naskh-arabic',
+  'noto-nastaliq-urdu-arabic-400-normal.woff2': '@fontsource/noto-nastaliq-urdu',
+  'noto-nastaliq-urdu-arabic-700-normal.woff2': '@fontsource/noto-nastaliq-urdu',
+} as const;
+
+const FONT_FACES: Partial<Record<CheckoutLanguage, { family: string; file: string }>> = {
+  ar: { family: 'Noto Naskh Arabic', file: 'noto-naskh-arabic-arabic' },
+  ur: { family: 'Noto Nastaliq Urdu', file: 'noto-nastaliq-urdu-arabic' },
+};
+
+/** Arabic in Naskh, Urdu in Nastaliq (whose tall letters need more room between lines); English in the system's face. */
+function fontStyle(lang: CheckoutLanguage): string {
+  const face = FONT_FACES[lang];
+  if (!face) return '';
+  const faces = ([400, 700] as const)
+    .map(
+      (weight) =>
+        `@font-face { font-family: "${face.family}"; font-style: normal; font-weight: ${weight}; font-display: swap; src: local("${face.family} ${weight === 700 ? 'Bold' : 'Regular'}"), local("${face.family.replace(/ /g, '')}-${weight === 700 ? 'Bold' : 'Regular'}"), url(/test-checkout/fonts/${face.file}-${weight}-normal.woff2) format("woff2"); }`,
+    )
+    .join('\n');
+  return `${faces}\n  :root { font-family: "${face.family}", system-ui, "Noto Sans", sans-serif; }${lang === 'ur' ? '\n  body { line-height: 2; }' : ''}`;
+}
+
 const STYLE = `
-  :root { color-scheme: light; font-family: system-ui, "Noto Sans", "Noto Naskh Arabic", "Noto Nastaliq Urdu", sans-serif; }
+  :root { color-scheme: light; font-family: system-ui, "Noto Sans", sans-serif; line-height: 1.5; }
   body { margin: 0; background: #f4f1ea; color: #1d2b28; }
   main { max-inline-size: 34rem; margin: 2rem auto; padding: 0 1rem; }
   .banner { background: #fff4cc; border: 2px dashed #b7791f; color: #5c3d00; border-radius: .5rem; padding: .75rem 1rem; margin-block-end: 1.25rem; }
@@ -46,8 +77,14 @@ const STYLE = `
   th, td { text-align: start; padding: .4rem .25rem; border-block-end: 1px solid #e3ded3; }
   .notice { background: #e6f4ef; border-radius: .5rem; padding: .6rem .9rem; }
   .notice.error { background: #fdecea; color: #7a1c12; }
-  nav { margin-block-end: 1rem; font-size: .9rem; }
-  nav a { margin-inline-end: .75rem; color: #1f6f5b; }
+  nav ul { display: flex; flex-wrap: wrap; gap: .5rem; margin: 0 0 1rem; padding: 0; list-style: none; }
+  nav a { display: inline-flex; align-items: center; min-block-size: 44px; min-inline-size: 44px; padding-inline: .75rem; border-radius: .5rem; color: #1f6f5b; }
+  nav a[lang="ar"] { font-family: "Noto Naskh Arabic", system-ui, sans-serif; }
+  nav a[lang="ur"] { font-family: "Noto Nastaliq Urdu", system-ui, sans-serif; }
+  nav a[aria-current] { font-weight: 700; color: #1d2b28; background: #fff; text-decoration: none; }
+  button, .link-button, nav a { box-sizing: border-box; min-block-size: 44px; }
+  .link-button { display: inline-flex; align-items: center; }
+  td { overflow-wrap: anywhere; }
 `;
 
 function layout(lang: CheckoutLanguage, nonce: string, title: string, body: string, languageLinks: string): string {
@@ -59,7 +96,7 @@ function layout(lang: CheckoutLanguage, nonce: string, title: string, body: stri
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title}</title>
-<style nonce="${nonce}">${STYLE}</style>
+<style nonce="${nonce}">${STYLE}${fontStyle(lang)}</style>
 </head>
 <body>
 <main>
@@ -70,18 +107,20 @@ ${body}
 </html>`;
 }
 
+/** The three languages in one fixed order (as the web app lists them), each in its own name; the page's own is marked. */
 function languageNav(lang: CheckoutLanguage, path: string): string {
   const t = words(lang);
   const names: Record<CheckoutLanguage, string> = { en: 'English', ar: 'العربية', ur: 'اردو' };
   const links = (Object.keys(names) as CheckoutLanguage[])
-    .map((code) => `<a href="${escape(path)}?lang=${code}" lang="${code}"${code === lang ? ' aria-current="true"' : ''}>${names[code]}</a>`)
+    .map((code) => `<li><a href="${escape(path)}?lang=${code}" lang="${code}" hreflang="${code}"${code === lang ? ' aria-current="page"' : ''}>${names[code]}</a></li>`)
     .join('');
-  return `<nav aria-label="${t('language')}">${links}</nav>`;
+  return `<nav aria-label="${t('language')}"><ul>${links}</ul></nav>`;
 }
 
-function banner(lang: CheckoutLanguage): string {
+/** Test mode, and what this page's own button would do ("Pay", or a renewal) when it has one. */
+function banner(lang: CheckoutLanguage, detail: 'bannerDetail' | 'bannerDetailRenewal' | 'bannerDetailPaid'): string {
   const t = words(lang);
-  return `<div class="banner" role="note"><strong>${t('banner')}</strong>${t('bannerDetail')}</div>`;
+  return `<div class="banner" role="note"><strong>${t('banner')}</strong>${t(detail)}</div>`;
 }
 
 /**
@@ -127,7 +166,7 @@ export function sessionPage(
 ): string {
   const t = words(lang);
   const path = `/test-checkout/${sessionId}`;
-  if (!session) return layout(lang, nonce, t('title'), `${banner(lang)}<div class="card"><h1>${t('title')}</h1><p>${t('notFound')}</p></div>`, '');
+  if (!session) return layout(lang, nonce, t('title'), `${banner(lang, 'bannerDetailPaid')}<div class="card"><h1>${t('title')}</h1><p>${t('notFound')}</p></div>`, '');
   const amount = money(lang, session.amount_cents, session.currency);
   const journey = t(session.journey);
   let body = `<p class="muted">${session.mode === 'subscription' ? t('monthly') : t('oneTime')}</p>
@@ -141,12 +180,12 @@ export function sessionPage(
     const dashboard = new URL('/donor/dashboard', session.cancel_url).toString();
     body += `<p class="notice error">${t('expired')}</p><div class="actions"><a class="link-button" href="${escape(dashboard)}">${t('backToDashboard')}</a></div>`;
   } else {
-    body += `<form method="post" action="${escape(path)}/pay" class="actions">
-        <button type="submit">${t('pay', { amount })}</button>
+    body += `<form method="post" action="${escape(path)}/pay?lang=${lang}" class="actions">
+        <button type="submit">${t(session.mode === 'subscription' ? 'payMonthly' : 'pay', { amount })}</button>
         <a class="link-button" href="${escape(session.cancel_url)}">${t('cancel')}</a>
       </form>`;
   }
-  return layout(lang, nonce, t('title'), `${banner(lang)}<div class="card"><h1>${t('title')}</h1>${body}</div>`, languageNav(lang, path));
+  return layout(lang, nonce, t('title'), `${banner(lang, session.status === 'open' ? 'bannerDetail' : 'bannerDetailPaid')}<div class="card"><h1>${t('title')}</h1>${body}</div>`, languageNav(lang, path));
 }
 
 /** A monthly gift's page: its months, and buttons that make the next month happen now. */
@@ -160,7 +199,7 @@ export function subscriptionPage(
   const t = words(lang);
   const path = `/test-checkout/subscriptions/${subscriptionId}`;
   const back = `<div class="actions"><a class="link-button" href="${escape(options.webOrigin)}/donor/dashboard?view=donations">${t('backToDonations')}</a></div>`;
-  if (!found) return layout(lang, nonce, t('subscriptionTitle'), `${banner(lang)}<div class="card"><h1>${t('subscriptionTitle')}</h1><p>${t('notFound')}</p>${back}</div>`, '');
+  if (!found) return layout(lang, nonce, t('subscriptionTitle'), `${banner(lang, 'bannerDetailPaid')}<div class="card"><h1>${t('subscriptionTitle')}</h1><p>${t('notFound')}</p>${back}</div>`, '');
   const { subscription, invoices } = found;
   const month = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const active = subscription.status === 'active';
@@ -187,5 +226,5 @@ export function subscriptionPage(
         : `<p class="notice error">${t('ended')}</p>`
     }
     ${back}`;
-  return layout(lang, nonce, t('subscriptionTitle'), `${banner(lang)}<div class="card"><h1>${t('subscriptionTitle')}</h1>${body}</div>`, languageNav(lang, path));
+  return layout(lang, nonce, t('subscriptionTitle'), `${banner(lang, active ? 'bannerDetailRenewal' : 'bannerDetailPaid')}<div class="card"><h1>${t('subscriptionTitle')}</h1>${body}</div>`, languageNav(lang, path));
 }

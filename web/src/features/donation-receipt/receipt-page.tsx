@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { graphql } from '../../graphql/generated';
 import type { DonationReceiptQuery as Result } from '../../graphql/generated/graphql';
 import { readApiProblem } from '../../lib/apollo/api-problem';
-import { dollarsWithCode, SHORT_DATE } from '../../lib/applications/format';
+import { dollars, SHORT_DATE } from '../../lib/applications/format';
 import { DISPUTE_STATUS_LABELS, REFUND_REASON_LABELS, REFUND_STATUS_LABELS } from '../../lib/donations/enum-labels';
 import { useFormatters } from '../../lib/i18n/formatters';
 import './receipt.css';
@@ -132,7 +132,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
         <div className="receipt__amount">
           <dt>{t`Amount`}</dt>
           <dd>
-            <bdi>{dollarsWithCode(format, receipt.amount)}</bdi>
+            <bdi>{dollars(format, receipt.amount)}</bdi>
           </dd>
         </div>
       </dl>
@@ -159,7 +159,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
                   {refund.status === 'SUCCEEDED' ? null : <span className="receipt__refund-status">{i18n._(REFUND_STATUS_LABELS[refund.status])}</span>}
                 </td>
                 <td>
-                  <bdi>{dollarsWithCode(format, refund.amount)}</bdi>
+                  <bdi>{dollars(format, refund.amount)}</bdi>
                 </td>
               </tr>
             ))}
@@ -171,7 +171,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
           <div className="receipt__amount">
             <dt>{t`Amount kept`}</dt>
             <dd>
-              <bdi>{dollarsWithCode(format, receipt.keptAmount)}</bdi>
+              <bdi>{dollars(format, receipt.keptAmount)}</bdi>
             </dd>
           </div>
         </dl>

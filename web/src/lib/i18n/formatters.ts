@@ -8,11 +8,17 @@ export interface Formatters {
   /** 3200 → "3,200" in the reader's digits and grouping. */
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
   /**
-   * Dollars: 250000 → "$250,000", "250,000 US$"; `compact` gives "$1.2M", "1.2 مليون US$",
-   * "$12 لاکھ"; `code` names the currency: "USD 50". A Latin sign ("US$", "USD") is isolated
-   * left-to-right, or Arabic text shows it as "$US".
+   * Money, in the locale's own currency display: 250000 → "$250,000" (en, ur), "250,000 US$" (ar);
+   * `compact` gives "$1.2M", "1.2 مليون US$", "$12 لاکھ"; `cents` keeps two decimals; `currency`
+   * names another ISO code than the platform's dollars (a card charged in euros).
+   *
+   * The result is one isolated run (U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE):
+   * set inside an Arabic-script sentence, "$50" would otherwise show as "50$" (its digits take the
+   * sentence's direction and the sign moves to their other side). Inside, a Latin sign ("US$") is
+   * isolated left-to-right, or Arabic text shows it as "$US". Machine-read output (CSV) never comes
+   * from here.
    */
-  currency: (dollars: number, options?: { compact?: boolean; cents?: boolean; code?: boolean }) => string;
+  currency: (amount: number, options?: { compact?: boolean; cents?: boolean; currency?: string }) => string;
   /** A calendar date in the reader's words: "22 November 2026", "22 نوفمبر 2026". */
   date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => string;
   /** The year alone, in the reader's digits. */
@@ -40,19 +46,23 @@ export function createFormatters(locale: string): Formatters {
 
   return {
     number: (value, options) => numberFormat(options).format(value),
-    currency: (dollars, { compact = false, cents = false, code = false } = {}) =>
-      numberFormat({
-        style: 'currency',
-        currency: CURRENCY,
-        // "USD 50" rather than "$50": where the currency itself must be read (a receipt, a history row).
-        ...(code ? { currencyDisplay: 'code' as const } : {}),
-        ...(compact
-          ? { notation: 'compact', maximumFractionDigits: 1 }
-          : { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 }),
-      })
-        .formatToParts(dollars)
-        .map((part) => (part.type === 'currency' && /[A-Za-z]/.test(part.value) ? `\u2066${part.value}\u2069` : part.value))
-        .join(''),
+    currency: (amount, { compact = false, cents = false, currency = CURRENCY } = {}) => {
+      let parts: Intl.NumberFormatPart[];
+      try {
+        parts = numberFormat({
+          style: 'currency',
+          currency: currency.toUpperCase(),
+          ...(compact
+            ? { notation: 'compact', maximumFractionDigits: 1 }
+            : { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 }),
+        }).formatToParts(amount);
+      } catch {
+        // A code Intl refuses is still worth showing as it came, after the number.
+        parts = [...numberFormat({ minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 }).formatToParts(amount), { type: 'literal', value: ' ' }, { type: 'currency', value: currency.toUpperCase() }];
+      }
+      const text = parts.map((part) => (part.type === 'currency' && /[A-Za-z]/.test(part.value) ? `\u2066${part.value}\u2069` : part.value)).join('');
+      return `\u2068${text}\u2069`;
+    },
     date: (value, options = { dateStyle: 'long' }) => dateFormat(options).format(new Date(value)),
     year: (value = new Date()) => dateFormat({ year: 'numeric' }).format(value),
   };

@@ -36,7 +36,7 @@ describe('AdminDashboardPage', () => {
     expect([badge('pending'), badge('approved'), badge('rejected'), badge('tracking'), badge('stories')]).toEqual(['2', '1', '0', '0', '0']);
     expect([statValue('stat-pending'), statTrend('stat-pending')]).toEqual(['2', '3 new this week']);
     expect([statValue('stat-approved'), statTrend('stat-approved')]).toEqual(['1', '+1 this month']);
-    expect([statValue('stat-donations'), statTrend('stat-donations')]).toEqual(['$0', '+$0 this month']);
+    expect([statValue('stat-donations'), statTrend('stat-donations')]).toEqual(['\u2068$0\u2069', '+\u2068$0\u2069 this month']);
     expect([statValue('stat-tracking'), statTrend('stat-tracking')]).toEqual(['0', '+0 this week']);
 
     const card = cardOf('Amina Yusuf');

@@ -5,7 +5,7 @@ import { fieldAria, Field } from '../../../components/ui/form/field';
 import { useSchemaForm, useWatch } from '../../../components/ui/form/use-schema-form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import type { TrackedDonation_DonationFragment } from '../../../graphql/generated/graphql';
-import { dollars, dollarsWithCode, SHORT_DATE } from '../../../lib/applications/format';
+import { dollars, SHORT_DATE } from '../../../lib/applications/format';
 import { isUnauthenticated, readApiProblem } from '../../../lib/apollo/api-problem';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import { useFormatters } from '../../../lib/i18n/formatters';
@@ -79,7 +79,7 @@ function RefundForm({
   const giving = typed.success && typed.data !== null ? dollars(format, typed.data) : null;
   const donor = donation.donorName;
   const applicant = donation.applicantName;
-  const gift = dollarsWithCode(format, donation.amount);
+  const gift = dollars(format, donation.amount);
   const givenOn = format.date(donation.createdAt, SHORT_DATE);
   const refundedSoFar = dollars(format, donation.refundedAmount);
 

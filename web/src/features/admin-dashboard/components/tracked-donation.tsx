@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { graphql } from '../../../graphql/generated';
 import type { TrackedDonation_DonationFragment } from '../../../graphql/generated/graphql';
-import { dollars, dollarsWithCode, SHORT_DATE } from '../../../lib/applications/format';
+import { dollars, SHORT_DATE } from '../../../lib/applications/format';
 import {
   DISPUTE_STATUS_LABELS,
   DONATION_STATUS_LABELS,
@@ -46,16 +46,6 @@ export const TrackedDonationFragment = graphql(`
   }
 `);
 
-/** A donation's money in another currency than dollars, as its card was charged: "EUR 230.00". */
-function chargedText(locale: string, amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase(), currencyDisplay: 'code' }).format(amount);
-  } catch {
-    // A code Intl does not know is still worth showing as it came.
-    return `${currency.toUpperCase()} ${amount}`;
-  }
-}
-
 /**
  * A donation in the tracking grid: who gave what to whom, where its money stands (refunds, a
  * dispute) and the latest progress reported (SPEC §2). "Refund" is offered while something of it
@@ -67,7 +57,7 @@ export function TrackedDonation({ donation, onUpdate, onRefund }: { donation: Tr
   const id = useId();
   const refunded = dollars(format, donation.refundedAmount);
   const kept = dollars(format, donation.keptAmount);
-  const charged = donation.chargedAmount != null && donation.chargedCurrency ? chargedText(i18n.locale, donation.chargedAmount, donation.chargedCurrency) : null;
+  const charged = donation.chargedAmount != null && donation.chargedCurrency ? format.currency(donation.chargedAmount, { currency: donation.chargedCurrency, cents: true }) : null;
   const moneyWentBack = donation.refundedAmount > 0 || donation.refunds.length > 0;
   const statusClass = STATUS_CLASS[donation.status];
   return (
@@ -81,7 +71,7 @@ export function TrackedDonation({ donation, onUpdate, onRefund }: { donation: Tr
         </span>
       </div>
       <p className="tracked-donation__facts">
-        <bdi>{dollarsWithCode(format, donation.amount)}</bdi>
+        <bdi>{dollars(format, donation.amount)}</bdi>
         <span>{i18n._(RECURRENCE_LABELS[donation.recurring])}</span>
         <span>{format.date(donation.createdAt, SHORT_DATE)}</span>
         <span className={statusClass} data-testid="donation-status">

@@ -85,7 +85,7 @@ describe('ReceiptPage', () => {
       Donor: 'Bilal Ahmed / bilal@example.org',
       'In support of': "Amina Yusuf's journey",
       Gift: 'One-time gift',
-      Amount: 'USD 50',
+      Amount: '$50',
     });
     expect(screen.getByText('Thank you for your generosity. Please keep this receipt for your records.')).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('ReceiptPage', () => {
     renderReceipt(() => receipt({ recurring: 'MONTHLY', periodStart: '2026-11-01T00:00:00.000Z', amount: 20.5 }));
 
     await screen.findByRole('heading', { name: 'Donation receipt' });
-    expect(facts()).toMatchObject({ Gift: 'Monthly gift for November 2026', Amount: 'USD 20.50' });
+    expect(facts()).toMatchObject({ Gift: 'Monthly gift for November 2026', Amount: '$20.50' });
   });
 
   describe('when money went back', () => {
@@ -129,10 +129,10 @@ describe('ReceiptPage', () => {
       await screen.findByRole('heading', { name: 'Donation receipt' });
       expect(refundsTable()).toEqual([
         ['Refund number', 'Date', 'Reason', 'Amount'],
-        ['SBL-R-2026-000007', 'Nov 22, 2026', 'The journey needed less than this gift', 'USD 70'],
-        ['SBL-R-2026-000011', 'Nov 25, 2026', 'Refunded by Sabil / On its way', 'USD 10'],
+        ['SBL-R-2026-000007', 'Nov 22, 2026', 'The journey needed less than this gift', '$70'],
+        ['SBL-R-2026-000011', 'Nov 25, 2026', 'Refunded by Sabil / On its way', '$10'],
       ]);
-      expect(facts()).toMatchObject({ 'Receipt number': 'SBL-2026-000123', Amount: 'USD 100', 'Amount kept': 'USD 20' });
+      expect(facts()).toMatchObject({ 'Receipt number': 'SBL-2026-000123', Amount: '$100', 'Amount kept': '$20' });
       expect(facts()).not.toHaveProperty('Status');
     });
 
@@ -141,7 +141,7 @@ describe('ReceiptPage', () => {
 
       await screen.findByRole('heading', { name: 'Donation receipt' });
       expect(refundsTable()).toHaveLength(2);
-      expect(facts()).toMatchObject({ Amount: 'USD 50', 'Amount kept': 'USD 0' });
+      expect(facts()).toMatchObject({ Amount: '$50', 'Amount kept': '$0' });
     });
 
     it('leaves out a refund that was not needed (the bank returned the money instead)', async () => {
@@ -155,15 +155,15 @@ describe('ReceiptPage', () => {
       );
 
       await screen.findByRole('heading', { name: 'Donation receipt' });
-      expect(refundsTable().slice(1)).toEqual([['SBL-R-2026-000004', 'Nov 22, 2026', 'Returned by your bank after a dispute', 'USD 40']]);
-      expect(facts()).toMatchObject({ 'Amount kept': 'USD 0' });
+      expect(refundsTable().slice(1)).toEqual([['SBL-R-2026-000004', 'Nov 22, 2026', 'Returned by your bank after a dispute', '$40']]);
+      expect(facts()).toMatchObject({ 'Amount kept': '$0' });
     });
 
     it('a donation disputed at the bank says so, and claims nothing kept yet', async () => {
       renderReceipt(() => receipt({ keptAmount: 0, disputeStatus: 'OPEN' }));
 
       await screen.findByRole('heading', { name: 'Donation receipt' });
-      expect(facts()).toMatchObject({ Amount: 'USD 50', Status: 'Disputed at the bank' });
+      expect(facts()).toMatchObject({ Amount: '$50', Status: 'Disputed at the bank' });
       expect(facts()).not.toHaveProperty('Amount kept');
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
     });

@@ -22,7 +22,7 @@ function renderCard(request: FundraisingRequest = fundraisingRequest(), handlers
 
 const amountField = () => screen.getByLabelText('Amount in dollars');
 const donateButton = () => screen.getByRole('button', { name: 'Donate' });
-const quickButton = () => screen.getByRole('button', { name: 'Quick donate $50' });
+const quickButton = () => screen.getByRole('button', { name: 'Quick donate \u2068$50\u2069' });
 const monthlyBox = () => screen.getByRole('checkbox', { name: 'Give monthly' });
 
 describe('DonationControls', () => {
@@ -60,8 +60,8 @@ describe('DonationControls', () => {
   });
 
   it.each([
-    ['more than the journey still needs', '3000.01', 'This journey needs only $3,000 more.'],
-    ['under $1', '0.5', 'The smallest gift is $1.'],
+    ['more than the journey still needs', '3000.01', 'This journey needs only \u2068$3,000\u2069 more.'],
+    ['under \u2068$1\u2069', '0.5', 'The smallest gift is \u2068$1\u2069.'],
     ['not a number of dollars (three decimals)', '12.345', 'Enter an amount in dollars, such as 25 or 25.50.'],
     ['not a number of dollars (below zero)', '-5', 'Enter an amount in dollars, such as 25 or 25.50.'],
   ])('says why an amount %s cannot be given, and disables Donate', async (_case, typed, reason) => {
@@ -86,7 +86,7 @@ describe('DonationControls', () => {
     expect(donateButton()).toBeEnabled();
     await user.type(amountField(), '.01');
 
-    expect(amountField()).toHaveAccessibleDescription('One gift can be at most $10,000.');
+    expect(amountField()).toHaveAccessibleDescription('One gift can be at most \u2068$10,000\u2069.');
     expect(donateButton()).toBeDisabled();
   });
 
@@ -95,11 +95,11 @@ describe('DonationControls', () => {
     renderCard();
 
     await user.type(amountField(), '3001');
-    expect(screen.getByText('This journey needs only $3,000 more.')).toBeInTheDocument();
+    expect(screen.getByText('This journey needs only \u2068$3,000\u2069 more.')).toBeInTheDocument();
     await user.clear(amountField());
     await user.type(amountField(), '3000');
 
-    expect(screen.queryByText('This journey needs only $3,000 more.')).not.toBeInTheDocument();
+    expect(screen.queryByText('This journey needs only \u2068$3,000\u2069 more.')).not.toBeInTheDocument();
     expect(amountField()).not.toHaveAttribute('aria-invalid');
     expect(donateButton()).toBeEnabled();
   });
@@ -125,7 +125,7 @@ describe('DonationControls', () => {
     expect(donateButton()).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'another gift arrives' }));
 
-    expect(await screen.findByText('This journey needs only $1,000 more.')).toBeInTheDocument();
+    expect(await screen.findByText('This journey needs only \u2068$1,000\u2069 more.')).toBeInTheDocument();
     expect(amountField()).toHaveAttribute('aria-invalid', 'true');
     expect(donateButton()).toBeDisabled();
   });
@@ -139,12 +139,12 @@ describe('DonationControls', () => {
 
     expect(screen.queryByLabelText('Amount in dollars')).not.toBeInTheDocument();
     const choices = within(screen.getByRole('group', { name: 'Amount per month' })).getAllByRole('radio');
-    expect(choices.map((choice) => choice.closest('label')!.textContent)).toEqual(['$10 a month', '$20 a month', '$30 a month']);
+    expect(choices.map((choice) => choice.closest('label')!.textContent)).toEqual(['\u2068$10\u2069 a month', '\u2068$20\u2069 a month', '\u2068$30\u2069 a month']);
     expect(choices.every((choice) => !(choice as HTMLInputElement).checked)).toBe(true);
     expect(donateButton()).toBeDisabled();
     expect(quickButton()).toBeDisabled();
 
-    await user.click(screen.getByRole('radio', { name: '$20 a month' }));
+    await user.click(screen.getByRole('radio', { name: '\u2068$20\u2069 a month' }));
     expect(donateButton()).toBeEnabled();
 
     // Back to one-time: the amount typed before is gone.
@@ -157,7 +157,7 @@ describe('DonationControls', () => {
   describe('while other donors are paying', () => {
     // The journey needs $60 more; $45 of it is held by checkouts under way, so $15 is free.
     const partlyHeld = () => fundraisingRequest({ requestedAmount: 4000, collectedAmount: 3940, heldAmount: 45 });
-    const overFree = 'Only $15 is free now: $45 is held for donors who are paying. It frees up within about half an hour if they do not pay.';
+    const overFree = 'Only \u2068$15\u2069 is free now: \u2068$45\u2069 is held for donors who are paying. It frees up within about half an hour if they do not pay.';
 
     it('says under the amounts how much is held', () => {
       renderCard(partlyHeld());
@@ -200,7 +200,7 @@ describe('DonationControls', () => {
     it('with all of it held, disables Donate and quick donate and says why once', async () => {
       const user = userEvent.setup();
       const { operations } = renderCard(fundraisingRequest({ requestedAmount: 4000, collectedAmount: 3955, heldAmount: 45 }));
-      const note = 'Nothing is free to give now: $45 is held for donors who are paying. It frees up within about half an hour if they do not pay.';
+      const note = 'Nothing is free to give now: \u2068$45\u2069 is held for donors who are paying. It frees up within about half an hour if they do not pay.';
 
       expect(screen.getByRole('note')).toHaveTextContent(note);
       await user.type(amountField(), '10');
@@ -253,10 +253,10 @@ describe('DonationControls', () => {
       const alert = await within(screen.getByTestId('fundraising-card')).findByRole('alert');
       expect(alert).toHaveTextContent('Failed to start donation process.');
       expect(alert).toHaveTextContent(
-        'Everything this journey still needs ($60) is held for donors who are paying now. If they do not finish, it frees up within 33 minutes.',
+        'Everything this journey still needs (\u2068$60\u2069) is held for donors who are paying now. If they do not finish, it frees up within 33 minutes.',
       );
       expect(seen(screen.getByTestId('held-amount'))).toBe('$60 is held for donors who are paying now');
-      expect(screen.getByRole('note')).toHaveTextContent('Nothing is free to give now: $60 is held for donors who are paying.');
+      expect(screen.getByRole('note')).toHaveTextContent('Nothing is free to give now: \u2068$60\u2069 is held for donors who are paying.');
       expect(donateButton()).toBeDisabled();
       expect(quickButton()).toBeDisabled();
       expect(leave).not.toHaveBeenCalled();
@@ -277,13 +277,13 @@ describe('DonationControls', () => {
       await user.click(donateButton());
 
       expect(await within(screen.getByTestId('fundraising-card')).findByRole('alert')).toHaveTextContent(
-        'Only $20 of this journey is free now: $500 is held for donors who are paying. Please give at most $20, or try again within 12 minutes.',
+        'Only \u2068$20\u2069 of this journey is free now: \u2068$500\u2069 is held for donors who are paying. Please give at most \u2068$20\u2069, or try again within 12 minutes.',
       );
       expect(seen(screen.getByTestId('held-amount'))).toBe('$500 is held for donors who are paying now');
       // $4,000 asked, $500 held and $20 free: $3,480 raised.
-      expect(screen.getByRole('article')).toHaveTextContent('$3,480 raised of $4,000');
+      expect(screen.getByRole('article')).toHaveTextContent('\u2068$3,480\u2069 raised of \u2068$4,000\u2069');
       expect(amountField()).toHaveAccessibleDescription(
-        'Only $20 is free now: $500 is held for donors who are paying. It frees up within about half an hour if they do not pay.',
+        'Only \u2068$20\u2069 is free now: \u2068$500\u2069 is held for donors who are paying. It frees up within about half an hour if they do not pay.',
       );
       expect(donateButton()).toBeDisabled();
     });
@@ -313,7 +313,7 @@ describe('DonationControls', () => {
     const user = userEvent.setup();
     const { operations } = renderCard();
     await user.click(monthlyBox());
-    await user.click(screen.getByRole('radio', { name: '$30 a month' }));
+    await user.click(screen.getByRole('radio', { name: '\u2068$30\u2069 a month' }));
 
     await user.click(donateButton());
 
@@ -368,18 +368,18 @@ describe('DonationControls', () => {
   it.each([
     ['CONFLICT', 'REQUEST_NOT_OPEN', {}, 'This request is no longer taking donations. Please refresh the page.'],
     ['TOO_MANY_REQUESTS', 'TOO_MANY_CHECKOUTS', {}, 'Too many donation attempts. Please wait a few minutes and try again.'],
-    ['BAD_USER_INPUT', 'AMOUNT_OVER_REMAINING', { remaining: '20' }, 'This journey needs only $20 more.'],
+    ['BAD_USER_INPUT', 'AMOUNT_OVER_REMAINING', { remaining: '20' }, 'This journey needs only \u2068$20\u2069 more.'],
     [
       'CONFLICT',
       'REQUEST_FULLY_HELD',
       { held: '3000', minutes: 33 },
-      'Everything this journey still needs ($3,000) is held for donors who are paying now. If they do not finish, it frees up within 33 minutes.',
+      'Everything this journey still needs (\u2068$3,000\u2069) is held for donors who are paying now. If they do not finish, it frees up within 33 minutes.',
     ],
     [
       'BAD_USER_INPUT',
       'AMOUNT_OVER_AVAILABLE',
       { available: '12.5', held: '2987.5', minutes: 20 },
-      'Only $12.50 of this journey is free now: $2,987.50 is held for donors who are paying. Please give at most $12.50, or try again within 20 minutes.',
+      'Only \u2068$12.50\u2069 of this journey is free now: \u2068$2,987.50\u2069 is held for donors who are paying. Please give at most \u2068$12.50\u2069, or try again within 20 minutes.',
     ],
   ])('when the API refuses with %s (%s) it says the donation could not start and why, and the controls work again', async (code, refusal, values, reason) => {
     const user = userEvent.setup();

@@ -47,7 +47,7 @@ describe('FundraisingCard', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(screen.getByTestId('funded-percent')).toHaveTextContent('25% funded');
     expect(screen.getByTestId('donor-count')).toHaveTextContent('Donors: 3');
-    expect(screen.getByRole('article')).toHaveTextContent('$1,000 raised of $4,000');
+    expect(screen.getByRole('article')).toHaveTextContent('\u2068$1,000\u2069 raised of \u2068$4,000\u2069');
     expect(screen.queryByText('Goal achieved! This journey is fully funded.')).not.toBeInTheDocument();
   });
 
@@ -98,8 +98,8 @@ describe('DonorDashboardPage', () => {
     expect(cards).toHaveLength(2);
     expect(within(cards[1]!).getByTestId('funding-badge')).toHaveTextContent('Completed');
     expect(screen.getByTestId('summary-active')).toHaveTextContent('2');
-    expect(screen.getByTestId('summary-needed')).toHaveTextContent('$9,000');
-    expect(screen.getByTestId('summary-raised')).toHaveTextContent('$7,000');
+    expect(screen.getByTestId('summary-needed')).toHaveTextContent('\u2068$9,000\u2069');
+    expect(screen.getByTestId('summary-raised')).toHaveTextContent('\u2068$7,000\u2069');
     expect(screen.getByTestId('account-name')).toHaveTextContent('Bilal Ahmed');
     expect(operations[0]!.context.role).toBe('donor');
   });

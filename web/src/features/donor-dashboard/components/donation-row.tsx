@@ -2,9 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../../graphql/generated';
 import type { DonationRow_DonationFragment } from '../../../graphql/generated/graphql';
-import { dollarsWithCode, SHORT_DATE } from '../../../lib/applications/format';
+import { dollars, SHORT_DATE } from '../../../lib/applications/format';
 import { DISPUTE_STATUS_LABELS, DONATION_STATUS_LABELS, MONTHLY_GIFT_STATUS_LABELS, RECURRENCE_LABELS, REFUND_REASON_LABELS } from '../../../lib/donations/enum-labels';
 import { useFormatters } from '../../../lib/i18n/formatters';
+
+/** The test checkout's renewal page opens in the language the donor reads Sabil in now, not the one the gift began in. */
+function inLanguage(url: string, locale: string): string {
+  const address = new URL(url);
+  address.searchParams.set('lang', locale);
+  return address.toString();
+}
 
 export const DonationRowFragment = graphql(`
   fragment DonationRow_donation on Donation {
@@ -71,9 +78,9 @@ export function DonationRow({
         {gift && gift.status !== 'ACTIVE' ? <span className="donation-row__detail">{i18n._(MONTHLY_GIFT_STATUS_LABELS[gift.status])}</span> : null}
       </td>
       <td data-label={t`Amount`}>
-        <bdi>{dollarsWithCode(format, donation.amount)}</bdi>
+        <bdi>{dollars(format, donation.amount)}</bdi>
         {refunds.map((refund) => {
-          const refunded = dollarsWithCode(format, refund.amount);
+          const refunded = dollars(format, refund.amount);
           return (
             <span key={refund.id} className="donation-row__detail donation-row__refund" data-testid="donation-refund">
               <span>
@@ -113,7 +120,7 @@ export function DonationRow({
             </button>
           ) : null}
           {giftActions && gift?.testRenewalUrl ? (
-            <a href={gift.testRenewalUrl} className="button button--secondary button--small">
+            <a href={inLanguage(gift.testRenewalUrl, i18n.locale)} className="button button--secondary button--small">
               {t`Simulate renewals (test mode)`}
             </a>
           ) : null}

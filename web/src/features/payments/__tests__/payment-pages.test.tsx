@@ -74,7 +74,7 @@ describe('PaymentSuccessPage', () => {
     expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).not.toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent("Thank you for your generosity. Your gift of $50 to Amina Yusuf's journey has been received.");
+    expect(screen.getByRole('status')).toHaveTextContent("Thank you for your generosity. Your gift of \u2068$50\u2069 to Amina Yusuf's journey has been received.");
     expect(screen.getByText(/Receipt number:/)).toHaveTextContent('Receipt number: SBL-2026-000123');
     expect(screen.getByRole('link', { name: 'View and print your receipt' })).toHaveAttribute('href', '/donor/receipt/don-1');
     expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/donor/dashboard');
@@ -93,7 +93,7 @@ describe('PaymentSuccessPage', () => {
 
     await screen.findByRole('heading', { name: 'Payment Successful!' });
     expect(screen.getByText('This was a test payment: no money moved.')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent("Your gift of $12.50 to Amina Yusuf's journey has been received.");
+    expect(screen.getByRole('status')).toHaveTextContent("Your gift of \u2068$12.50\u2069 to Amina Yusuf's journey has been received.");
   });
 
   it('speaks of a monthly gift whose first month was received', async () => {
@@ -101,7 +101,7 @@ describe('PaymentSuccessPage', () => {
 
     await screen.findByRole('heading', { name: 'Payment Successful!' });
     expect(screen.getByRole('status')).toHaveTextContent(
-      "Thank you for your generosity. Your monthly gift of $20 to Omar Farouk's journey has begun; the first month has been received.",
+      "Thank you for your generosity. Your monthly gift of \u2068$20\u2069 to Omar Farouk's journey has begun; the first month has been received.",
     );
   });
 
@@ -128,7 +128,7 @@ describe('PaymentSuccessPage', () => {
 
       expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent(
-        /^Your gift of \$100 arrived\. The journey needed only \$30 of it, so \$30 was kept and \$70 is being refunded to your card\.$/,
+        /^Your gift of \u2068\$100\u2069 arrived\. The journey needed only \u2068\$30\u2069 of it, so \u2068\$30\u2069 was kept and \u2068\$70\u2069 is being refunded to your card\.$/,
       );
       expect(screen.getByText(/Receipt number:/)).toHaveTextContent('Receipt number: SBL-2026-000123');
       expect(screen.getByRole('link', { name: 'View and print your receipt' })).toHaveAttribute('href', '/donor/receipt/don-1');
@@ -141,7 +141,7 @@ describe('PaymentSuccessPage', () => {
 
       await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' });
       expect(screen.getByRole('status')).toHaveTextContent(
-        'Your gift of $100 arrived. The journey needed only $30 of it, so $30 was kept and $70 has been refunded to your card.',
+        'Your gift of \u2068$100\u2069 arrived. The journey needed only \u2068$30\u2069 of it, so \u2068$30\u2069 was kept and \u2068$70\u2069 has been refunded to your card.',
       );
     });
 
@@ -151,7 +151,7 @@ describe('PaymentSuccessPage', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Your gift is being returned' })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).not.toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent(
-        /^The journey was already fully funded when your gift arrived, so all of it \(\$100\) is being refunded to your card\. Thank you for your generosity\.$/,
+        /^The journey was already fully funded when your gift arrived, so all of it \(\u2068\$100\u2069\) is being refunded to your card\. Thank you for your generosity\.$/,
       );
       // Its receipt shows the refund.
       expect(screen.getByRole('link', { name: 'View and print your receipt' })).toHaveAttribute('href', '/donor/receipt/don-1');
@@ -163,7 +163,7 @@ describe('PaymentSuccessPage', () => {
 
       expect(await screen.findByRole('heading', { level: 1, name: 'Your gift has been returned' })).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent(
-        'The journey was already fully funded when your gift arrived, so all of it ($100) has been refunded to your card. Thank you for your generosity.',
+        'The journey was already fully funded when your gift arrived, so all of it (\u2068$100\u2069) has been refunded to your card. Thank you for your generosity.',
       );
     });
 
@@ -171,7 +171,7 @@ describe('PaymentSuccessPage', () => {
       renderSuccess(() => verification({}, { amount: 100, keptAmount: 0, refundedAmount: 100, refunds: [refund('SBL-R-2026-000009', 100, 'PENDING', 'CURRENCY')] }));
 
       expect(await screen.findByRole('heading', { level: 1, name: 'Your gift is being returned' })).toBeInTheDocument();
-      expect(screen.getByRole('status')).toHaveTextContent(/^All of your gift \(\$100\) is being refunded to your card\.$/);
+      expect(screen.getByRole('status')).toHaveTextContent(/^All of your gift \(\u2068\$100\u2069\) is being refunded to your card\.$/);
       expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Paid in a currency Sabil cannot count']);
     });
   });

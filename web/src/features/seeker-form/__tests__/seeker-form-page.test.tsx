@@ -289,7 +289,7 @@ describe('SeekerFormPage', () => {
       expect(card).toHaveTextContent('Pending review');
       expect(card).toHaveTextContent('Nov 22, 2026');
       expect(card).toHaveTextContent('Umrah');
-      expect(card).toHaveTextContent('$4,500');
+      expect(card).toHaveTextContent('\u2068$4,500\u2069');
       expect(screen.queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
     });
 

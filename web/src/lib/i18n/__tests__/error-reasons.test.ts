@@ -23,15 +23,15 @@ describe('refusal reasons', () => {
 
   it('fills the values the sentence needs, in the reader’s words', () => {
     expect(describeRefusal(i18n, { reason: 'FIELD_TOO_LONG', values: { maximum: 120 } }, { label: 'Full name' })).toBe('Full name must be at most 120 characters');
-    expect(describeRefusal(i18n, { reason: 'AMOUNT_OVER_REMAINING', values: { remaining: '20.5' } })).toBe('This journey needs only $20.50 more.');
+    expect(describeRefusal(i18n, { reason: 'AMOUNT_OVER_REMAINING', values: { remaining: '20.5' } })).toBe('This journey needs only \u2068$20.50\u2069 more.');
     expect(describeRefusal(i18n, { reason: 'AMOUNT_OVER_AVAILABLE', values: { available: '15', held: '1250.5', minutes: 33 } })).toBe(
-      'Only $15 of this journey is free now: $1,250.50 is held for donors who are paying. Please give at most $15, or try again within 33 minutes.',
+      'Only \u2068$15\u2069 of this journey is free now: \u2068$1,250.50\u2069 is held for donors who are paying. Please give at most \u2068$15\u2069, or try again within 33 minutes.',
     );
     expect(describeRefusal(i18n, { reason: 'REQUEST_FULLY_HELD', values: { held: '60', minutes: 1 } })).toBe(
-      'Everything this journey still needs ($60) is held for donors who are paying now. If they do not finish, it frees up within 1 minute.',
+      'Everything this journey still needs (\u2068$60\u2069) is held for donors who are paying now. If they do not finish, it frees up within 1 minute.',
     );
     expect(describeRefusal(i18n, { reason: 'REQUEST_FULLY_HELD', values: { held: '60', minutes: 12 } })).toBe(
-      'Everything this journey still needs ($60) is held for donors who are paying now. If they do not finish, it frees up within 12 minutes.',
+      'Everything this journey still needs (\u2068$60\u2069) is held for donors who are paying now. If they do not finish, it frees up within 12 minutes.',
     );
     expect(describeRefusal(i18n, { reason: 'APPLICATION_ALREADY_REVIEWED', values: { status: 'rejected' } })).toBe(
       'This application is already rejected; only pending applications can be approved or rejected.',
