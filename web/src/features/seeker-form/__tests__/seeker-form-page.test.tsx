@@ -127,7 +127,7 @@ describe('SeekerFormPage', () => {
       for (const [typed, message] of [
         ['about 3000', 'The amount must be a number.'],
         ['0', 'The amount must be greater than 0.'],
-        ['2000000', 'The amount must be at most $1,000,000.'],
+        ['2000000', 'The amount must be at most \u2068$1,000,000\u2069.'],
         ['12.345', 'The amount can have at most two decimals.'],
       ]) {
         await user.clear(amount);
