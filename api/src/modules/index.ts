@@ -4,6 +4,7 @@ import { apiKeysModule } from './api-keys/api-keys.module';
 import { applicationsModule } from './applications/applications.module';
 import { auditModule } from './audit/audit.module';
 import { donationsModule } from './donations/donations.module';
+import { figuresModule } from './figures/figures.module';
 import { retentionModule } from './retention/retention.module';
 import { storiesModule } from './stories/stories.module';
 import { trackingModule } from './tracking/tracking.module';
@@ -24,6 +25,7 @@ export const MODULES: readonly ApiModule[] = [
   donationsModule,
   trackingModule,
   retentionModule,
+  figuresModule,
 ];
 
 /** The modules' TypeORM entities, for the data source. */

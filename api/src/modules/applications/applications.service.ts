@@ -181,6 +181,18 @@ export class ApplicationsService {
     return { activeRequests: row.activeRequests, totalNeededCents: Number(row.totalNeededCents), totalRaisedCents: Number(row.totalRaisedCents) };
   }
 
+  /**
+   * For the public figures: journeys whose goal is met (approved and fully collected) and how many
+   * countries the approved seekers come from (those who named one; older applications did not).
+   */
+  async fundedJourneys(): Promise<{ journeysFunded: number; countries: number }> {
+    const [row] = await this.dataSource.query(`
+      SELECT count(*) FILTER (WHERE collected_amount_cents >= requested_amount_cents)::int AS "journeysFunded",
+             count(DISTINCT lower(trim(country))) FILTER (WHERE trim(country) <> '')::int AS "countries"
+      FROM application WHERE status = 'approved'`);
+    return { journeysFunded: row.journeysFunded, countries: row.countries };
+  }
+
   /** The ID document's bytes, for admins only (the caller checks the role); each view is on the audit trail. */
   async idDocument(viewer: Viewer, id: string): Promise<{ stream: Readable; type: string; size: number }> {
     assertId(id, ApplicationErrors.APPLICATION_NOT_FOUND);

@@ -9,6 +9,15 @@ import type { DonationTotal } from './dto/donation-total.types';
 export class DonationTotals {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** For the public figures: the money kept (after refunds) and how many donors gave it. */
+  async given(): Promise<{ keptCents: number; donors: number }> {
+    const [row] = await this.dataSource.query(
+      `SELECT coalesce(sum(kept_cents), 0)::bigint AS "keptCents", count(DISTINCT donor_id)::int AS "donors"
+       FROM donation WHERE kept_cents > 0`,
+    );
+    return { keptCents: Number(row.keptCents), donors: row.donors };
+  }
+
   async page(first: number | null | undefined, after: string | null | undefined): Promise<Page<DonationTotal>> {
     return totalsPage(this.dataSource, first, after);
   }

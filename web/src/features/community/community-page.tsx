@@ -6,19 +6,15 @@ import { ImagePreviewDialog } from '../../components/ui/image-preview-dialog';
 import { LoadMore } from '../../components/ui/load-more';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
-import { StatList } from '../../components/ui/stat-list';
+import { PublicFiguresList } from '../../components/ui/public-figures';
 import { useToken } from '../../lib/auth/session';
 import { ROLE_PATHS } from '../../lib/auth/roles';
-import { useFormatters } from '../../lib/i18n/formatters';
 import { MyStories } from './components/my-stories';
 import { ShareStoryDialog } from './components/share-story-dialog';
 import { StoryCard } from './components/story-card';
 import { useApprovedStories } from './hooks/use-approved-stories';
 import './community.css';
 import { PageLoading } from '../../components/ui/page-loading';
-
-/** SPEC §2 Community page's static figures: marketing texts, not counted from the data. */
-const IMPACT = { dreams: 120, raisedDollars: 250_000, nations: 18 } as const;
 
 /**
  * SPEC §2 Community page: hero, sharing call to action, two sample testimonials, the published
@@ -28,7 +24,6 @@ const IMPACT = { dreams: 120, raisedDollars: 250_000, nations: 18 } as const;
  */
 export function CommunityPage() {
   const { t } = useLingui();
-  const format = useFormatters();
   const seekerToken = useToken('seeker');
   const stories = useApprovedStories();
   const [sharing, setSharing] = useState(false);
@@ -132,14 +127,7 @@ export function CommunityPage() {
       <ImagePreviewDialog image={preview} onClose={() => setPreview(null)} />
 
       <Section title={t`Together so far`} tone="dark" centered>
-        <StatList
-          tone="dark"
-          stats={[
-            { value: format.number(IMPACT.dreams), orMore: true, label: t`Dreams fulfilled` },
-            { value: format.currency(IMPACT.raisedDollars), orMore: true, label: t`Raised for journeys` },
-            { value: format.number(IMPACT.nations), label: t`Nations` },
-          ]}
-        />
+        <PublicFiguresList />
       </Section>
 
       <section className="closing-quote" aria-label={t`Closing words`}>

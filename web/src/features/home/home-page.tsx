@@ -3,13 +3,10 @@ import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { PageTitle } from '../../components/ui/page-title';
 import { FeatureCard, Section } from '../../components/ui/section';
-import { StatList } from '../../components/ui/stat-list';
+import { PublicFiguresList } from '../../components/ui/public-figures';
 import { useFormatters } from '../../lib/i18n/formatters';
 import { NewsletterBox } from './components/newsletter-box';
 import './home.css';
-
-/** SPEC §9's home figures: marketing texts, not counted from the data. */
-const HOME_FIGURES = { journeys: 3200, raisedDollars: 1_200_000, nations: 18, donorCountries: 20 } as const;
 
 /** SPEC §2 Home: hero, mission, figures, how it works, reasons, stories, call to action, newsletter. */
 export function HomePage() {
@@ -88,20 +85,12 @@ function HeroEmblem() {
   );
 }
 
+/** The real figures, counted from the books (issue 18 replaced SPEC §9's invented marketing ones). */
 function Figures() {
   const { t } = useLingui();
-  const format = useFormatters();
   return (
     <Section title={t`Sabil in numbers`} tone="dark" hideTitle>
-      <StatList
-        tone="dark"
-        stats={[
-          { value: format.number(HOME_FIGURES.journeys), orMore: true, label: t`Journeys supported` },
-          { value: format.currency(HOME_FIGURES.raisedDollars, { compact: true }), orMore: true, label: t`Raised for pilgrims` },
-          { value: format.number(HOME_FIGURES.nations), orMore: true, label: t`Nations our pilgrims come from` },
-          { value: format.number(HOME_FIGURES.donorCountries), orMore: true, label: t`Countries our donors give from` },
-        ]}
-      />
+      <PublicFiguresList />
     </Section>
   );
 }
