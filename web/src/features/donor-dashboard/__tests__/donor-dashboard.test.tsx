@@ -148,6 +148,8 @@ describe('DonorDashboardPage', () => {
     const history = screen.getByTestId('donation-history');
     expect(within(history).getByRole('heading', { name: 'My Donations' })).toHaveFocus();
     expect(await within(history).findByText(/You have not made any donations yet./)).toBeInTheDocument();
+    // No gift yet: the impact score is not praise (issue 18).
+    expect(within(history).getByTestId('history-impact')).toHaveTextContent('Not started yet');
     expect(screen.queryByTestId('fundraising-card')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to requests' }));
     expect(screen.getByTestId('fundraising-card')).toBeInTheDocument();

@@ -93,6 +93,8 @@ export function DonationHistory({ onBack }: { onBack: () => void }) {
       </>
     );
 
+  // SPEC §2's impact score is a word, not a measure; it is not praise before any gift has been kept.
+  const impactScore = !summary ? unknown : summary.totalDonated > 0 ? t`Excellent` : t`Not started yet`;
   const cancelName = confirming?.name ?? '';
   return (
     <section className="donation-history" aria-labelledby="donation-history-heading" data-testid="donation-history">
@@ -103,7 +105,7 @@ export function DonationHistory({ onBack }: { onBack: () => void }) {
         <StatCard testId="history-total" tone="success" icon={<Icon name="heart" />} label={t`Total donated`} value={summary ? dollars(format, summary.totalDonated) : unknown} />
         <StatCard testId="history-completed" icon={<Icon name="check" />} label={t`Completed donations`} value={summary ? format.number(summary.completedCount) : unknown} />
         <StatCard testId="history-lives" tone="accent" icon={<Icon name="users" />} label={t`Lives helped`} value={summary ? format.number(summary.livesHelped) : unknown} />
-        <StatCard testId="history-impact" tone="neutral" icon={<Icon name="route" />} label={t`Impact score`} value={t`Excellent`} />
+        <StatCard testId="history-impact" tone="neutral" icon={<Icon name="route" />} label={t`Impact score`} value={impactScore} />
       </StatCards>
       <div className="dashboard-messages">
         <div role="status" className={message?.kind === 'success' ? 'message message--success' : 'message message--empty'}>
