@@ -87,6 +87,29 @@ describe('routes', () => {
     expect(within(nav).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
   });
 
+  it('knows who is signed in: their links lead to their own screens, and one Sign out ends every session', async () => {
+    signIn('donor');
+    signIn('admin');
+    const { router } = renderAt('/', null, { routes });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .slice(4)
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['My giving', '/donor/dashboard'],
+      ['Seeking help', '/seeker/login'],
+      ['Admin dashboard', '/admin/dashboard'],
+    ]);
+
+    await userEvent.click(within(nav).getByRole('button', { name: 'Sign out' }));
+
+    for (const key of ['donorToken', 'donorData', 'adminToken', 'adminData']) expect(localStorage.getItem(key)).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(within(nav).getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/donor/login');
+    expect(within(nav).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+
   it('has the footer links of SPEC §2', async () => {
     renderAt('/', null, { routes });
     const nav = await screen.findByRole('navigation', { name: 'Footer' });

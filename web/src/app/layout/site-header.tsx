@@ -1,13 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type MouseEvent } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { ROLE_PATHS, ROLES, type Role } from '../../lib/auth/roles';
+import { clearSession, useToken } from '../../lib/auth/session';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
+import './site-header-session.css';
 
-/** SPEC §2 Navigation: the four pages, then Donate, Seeking help and Admin, and the language. */
+/**
+ * SPEC §2 Navigation: the four pages, then Donate, Seeking help and Admin, and the language. A
+ * signed-in person is known (issue 18): each of their roles' links leads to their own screen, not
+ * to a sign-in form again, and one Sign out ends every session this browser holds.
+ */
 export function SiteHeader() {
   const { t } = useLingui();
+  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const tokens: Record<Role, string | null> = { donor: useToken('donor'), seeker: useToken('seeker'), admin: useToken('admin') };
+  const signedIn = ROLES.filter((role) => tokens[role]);
+  const to = (role: Role) => (tokens[role] ? ROLE_PATHS[role].home : ROLE_PATHS[role].login);
+  const signOut = () => {
+    for (const role of signedIn) clearSession(role);
+    setMenuOpen(false);
+    navigate('/', { replace: true });
+  };
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
   };
@@ -54,15 +70,20 @@ export function SiteHeader() {
             </li>
           </ul>
           <div className="site-nav__actions">
-            <NavLink to="/donor/login" className="button button--accent">
-              {t`Donate`}
+            <NavLink to={to('donor')} className="button button--accent">
+              {tokens.donor ? t`My giving` : t`Donate`}
             </NavLink>
-            <NavLink to="/seeker/login" className="button button--secondary">
-              {t`Seeking help`}
+            <NavLink to={to('seeker')} className="button button--secondary">
+              {tokens.seeker ? t`My application` : t`Seeking help`}
             </NavLink>
-            <NavLink to="/admin/login" className="site-nav__admin">
-              {t`Admin`}
+            <NavLink to={to('admin')} className="site-nav__admin">
+              {tokens.admin ? t`Admin dashboard` : t`Admin`}
             </NavLink>
+            {signedIn.length > 0 ? (
+              <button type="button" className="site-nav__admin site-nav__sign-out" onClick={signOut}>
+                {t`Sign out`}
+              </button>
+            ) : null}
             <LanguageSwitcher />
           </div>
         </nav>
