@@ -26,13 +26,13 @@ export function Destination() {
 export function renderAt(
   path: string,
   element: ReactNode,
-  options: { mocks?: MockLink.MockedResponse[]; routes?: RouteObject[]; client?: ApolloClient } = {},
+  options: { mocks?: MockLink.MockedResponse[]; routes?: RouteObject[]; client?: ApolloClient; state?: unknown } = {},
 ) {
   const routes: RouteObject[] = options.routes ?? [
     { path, element },
     { path: '*', element: <Destination /> },
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [options.state === undefined ? path : { pathname: path, state: options.state }] });
   const view = render(
     <I18nProvider i18n={i18n}>
       {options.client ? (

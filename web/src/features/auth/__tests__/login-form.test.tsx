@@ -26,6 +26,12 @@ describe('LoginForm', () => {
     jest.useRealTimers();
   });
 
+  it('opens with the address just registered filled in, and an empty password', async () => {
+    renderAt('/donor/login', <LoginForm role="donor" />, { state: { email: 'new.donor@example.org' } });
+    expect(await screen.findByLabelText('Email')).toHaveValue('new.donor@example.org');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('');
+  });
+
   it('signs a seeker in, stores the token and record, and goes to the form after 1.5 s', async () => {
     const { router } = renderAt('/seeker/login', <LoginForm role="seeker" />, { mocks: [loginSucceeds('seeker', CREDENTIALS)] });
     expect(await screen.findByRole('heading', { name: 'Seeker sign in' })).toBeInTheDocument();

@@ -107,6 +107,8 @@ describe('RegisterForm', () => {
     expect(router.state.location.pathname).toBe('/seeker/register');
     await act(() => jest.advanceTimersByTimeAsync(100));
     expect(router.state.location.pathname).toBe('/seeker/login');
+    // The sign-in form is told the address just registered, to fill it in.
+    expect(router.state.location.state).toEqual({ email: VALID.email });
   });
 
   it('sends an admin to sign in after 3 s, with the invite code when one is given', async () => {

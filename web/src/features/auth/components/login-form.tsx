@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { loginSchema } from '@sabil/contracts';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Field } from '../../../components/ui/form/field';
 import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { FormError, FormStatus } from '../../../components/ui/form-message';
@@ -29,7 +29,9 @@ export function LoginForm({ role }: { role: Role }) {
   const [serverError, setServerError] = useState<{ message: string; field?: LoginField } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   // The API's own rules for a sign-in (@sabil/contracts): checked here before anything is sent.
-  const form = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  // After registering, the address just registered is filled in (the registration form passes it along).
+  const registered = (useLocation().state as { email?: unknown } | null)?.email;
+  const form = useSchemaForm(loginSchema, { defaultValues: { email: typeof registered === 'string' ? registered : '', password: '' } });
   const labels: Record<LoginField, string> = { email: t`Email`, password: t`Password` };
 
   const firstInvalid = FIELDS.find((field) => form.formState.errors[field]);

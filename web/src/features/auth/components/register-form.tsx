@@ -73,7 +73,8 @@ export function RegisterForm({ role }: { role: Role }) {
         ...(role === 'admin' && values.inviteCode ? { inviteCode: values.inviteCode } : {}),
       });
       setSuccess(i18n._(REGISTER_SUCCESS));
-      redirectAfter({ to: ROLE_PATHS[role].login, delayMs: REDIRECT_DELAY_MS[role] });
+      // The sign-in form opens with the address just registered (issue 18).
+      redirectAfter({ to: ROLE_PATHS[role].login, delayMs: REDIRECT_DELAY_MS[role], state: { email: values.email } });
     } catch (caught) {
       const problem = readApiProblem(caught);
       const field = FIELDS.find((name) => name === problem.field);
