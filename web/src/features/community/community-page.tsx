@@ -65,7 +65,9 @@ export function CommunityPage() {
       <Section title={t`Share your story`} tone="surface" className="community-share">
         <div className="community-share__body">
           <p className="prose">
-            {t`Have you made the journey with Sabil's help? Sign in with your seeker account to share your story and encourage others.`}
+            {seekerToken
+              ? t`Have you made the journey with Sabil's help? Share your story and encourage others.`
+              : t`Have you made the journey with Sabil's help? Sign in with your seeker account to share your story and encourage others.`}
           </p>
           {shareButton('primary')}
         </div>

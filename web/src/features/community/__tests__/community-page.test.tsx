@@ -111,6 +111,18 @@ describe('CommunityPage', () => {
       return screen.getByRole('dialog', { name: 'Share your story' });
     };
 
+    it('is not asked to sign in, and picks the file with a picker in the page\'s words', async () => {
+      const user = userEvent.setup();
+      renderCommunity({ ApprovedStories: approved([]) });
+      expect(await screen.findByText("Have you made the journey with Sabil's help? Share your story and encourage others.")).toBeInTheDocument();
+      expect(screen.queryByText(/Sign in with your seeker account/)).not.toBeInTheDocument();
+      const dialog = await open(user);
+      expect(within(dialog).getByText('Choose a file')).toBeInTheDocument();
+      expect(within(dialog).getByText('No file chosen')).toBeInTheDocument();
+      await user.upload(within(dialog).getByLabelText('Photo or video (optional)'), new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'kaaba.jpg', { type: 'image/jpeg' }));
+      expect(within(dialog).getByText('kaaba.jpg')).toBeInTheDocument();
+    });
+
     it('checks the fields and the file before sending: nothing goes out', async () => {
       const user = userEvent.setup({ applyAccept: false });
       const { names } = renderCommunity({ ApprovedStories: approved([]) });

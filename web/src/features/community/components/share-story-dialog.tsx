@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { STORY_MAX_LENGTHS, storySchema } from '@sabil/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
 import { fieldAria, Field } from '../../../components/ui/form/field';
+import { FilePicker } from '../../../components/ui/form/file-picker';
 import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -84,7 +85,7 @@ export function ShareStoryDialog({ open, onClose, onShared }: { open: boolean; o
             />
           </Field>
           <Field id={`${id}-file`} label={t`Photo or video (optional)`} hint={t`JPG, PNG, WebP, GIF, MP4 or WebM, up to 50 MB. Location details are removed from photos.`} error={fileError}>
-            <input id={`${id}-file`} type="file" accept={STORY_MEDIA_ACCEPT} onChange={chooseFile} {...fieldAria(`${id}-file`, { hint: true, error: fileError })} />
+            <FilePicker id={`${id}-file`} accept={STORY_MEDIA_ACCEPT} onChange={chooseFile} fileName={file?.name ?? null} {...fieldAria(`${id}-file`, { hint: true, error: fileError })} />
           </Field>
         </fieldset>
         {submitting && file ? (

@@ -14,6 +14,7 @@ import {
 import { useId, useState, type ChangeEvent } from 'react';
 import { z } from 'zod';
 import { Field, FieldError, fieldAria } from '../../../components/ui/form/field';
+import { FilePicker } from '../../../components/ui/form/file-picker';
 import { FormSection } from '../../../components/ui/form/form-section';
 import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { FormError } from '../../../components/ui/form-message';
@@ -345,26 +346,15 @@ export function ApplicationForm({
             error={errorOf('idDocument')}
             className="field--wide"
           >
-            {/* The real input lies over a look-alike whose words are in the reader's language (the
-                browser's own "Choose File" follows the browser's language, not the page's). */}
-            <div className="file-picker">
-              <input
-                id={ids.idDocument}
-                name="idDocument"
-                type="file"
-                accept={ID_DOCUMENT_ACCEPT}
-                required
-                className="file-picker__input"
-                onChange={onFileChosen}
-                {...aria('idDocument', true)}
-              />
-              <span className="file-picker__button" aria-hidden="true">
-                {t`Choose a file`}
-              </span>
-              <span className="file-picker__name" aria-hidden="true">
-                {file ? <bdi>{file.name}</bdi> : t`No file chosen`}
-              </span>
-            </div>
+            <FilePicker
+              id={ids.idDocument}
+              name="idDocument"
+              accept={ID_DOCUMENT_ACCEPT}
+              required
+              onChange={onFileChosen}
+              fileName={file?.name ?? null}
+              {...aria('idDocument', true)}
+            />
           </Field>
         </FormSection>
 

@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
+import type { InputHTMLAttributes } from 'react';
+import './file-picker.css';
+
+/**
+ * A file input in the reader's language: the real input lies, invisible, over a look-alike whose
+ * words are the page's (the browser's own "Choose File" follows the browser's language, not the
+ * page's). Clicks, drops and the keyboard all reach the real input; `fileName` is what was chosen.
+ */
+export function FilePicker({ fileName, ...input }: { fileName: string | null } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'>) {
+  const { t } = useLingui();
+  return (
+    <div className="file-picker">
+      <input type="file" className="file-picker__input" {...input} />
+      <span className="file-picker__button" aria-hidden="true">
+        {t`Choose a file`}
+      </span>
+      <span className="file-picker__name" aria-hidden="true">
+        {fileName ? <bdi>{fileName}</bdi> : t`No file chosen`}
+      </span>
+    </div>
+  );
+}
