@@ -36,6 +36,7 @@ export function SeekerFormPage() {
   }, [thanking]);
 
   const open = application !== null && application.status !== 'REJECTED';
+  const showingForm = !thanking && !loading && !open;
 
   let content;
   if (thanking) content = <ThankYou />;
@@ -68,7 +69,10 @@ export function SeekerFormPage() {
       <PageTitle title={t`Application for support`} />
       <header className="seeker-form-page__header">
         <h1 className="page__title">{t`Application for support`}</h1>
-        <p className="seeker-form-page__lead">{t`Tell us about yourself and the journey you hope to make. Our team reviews every application with care.`}</p>
+        {/* The form's invitation; above a status (pending, approved, thanks) it would ask for what is already sent. */}
+        {showingForm ? (
+          <p className="seeker-form-page__lead">{t`Tell us about yourself and the journey you hope to make. Our team reviews every application with care.`}</p>
+        ) : null}
       </header>
       <SignedInAccount role="seeker" account={account} />
       <div className="seeker-form-page__body">{content}</div>

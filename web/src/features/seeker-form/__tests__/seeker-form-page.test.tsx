@@ -13,6 +13,8 @@ const SUBMITTED = {
   submittedAt: '2026-11-22T10:00:00.000Z',
   travelType: 'UMRAH',
   requestedAmount: 4500,
+  collectedAmount: 0,
+  donorCount: 0,
 };
 
 const noApplication: OperationHandler = () => ({ data: { myApplication: null } });
@@ -291,6 +293,7 @@ describe('SeekerFormPage', () => {
       expect(card).toHaveTextContent('Umrah');
       expect(card).toHaveTextContent('\u2068$4,500\u2069');
       expect(screen.queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/Tell us about yourself/)).not.toBeInTheDocument();
     });
 
     it('shows an approved application', async () => {
@@ -298,6 +301,16 @@ describe('SeekerFormPage', () => {
       renderAt('/seeker-form', <SeekerFormPage />, { client });
       expect(await screen.findByTestId('application-status')).toHaveTextContent('Your application was approved.');
       expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
+    });
+
+    it('shows an approved application\'s progress: raised of the goal and by how many donors, without the form\'s invitation', async () => {
+      const approved = { ...SUBMITTED, status: 'APPROVED', collectedAmount: 1250.5, donorCount: 3 };
+      const { client } = createTestClient({ MyApplication: () => ({ data: { myApplication: approved } }) });
+      renderAt('/seeker-form', <SeekerFormPage />, { client });
+      const raised = await screen.findByTestId('application-raised');
+      expect(raised).toHaveTextContent('\u2068$1,250.50\u2069 raised of \u2068$4,500\u2069, from 3 donors.');
+      expect(within(raised).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '28');
+      expect(screen.queryByText(/Tell us about yourself/)).not.toBeInTheDocument();
     });
 
     it('lets a seeker whose application was rejected apply again', async () => {

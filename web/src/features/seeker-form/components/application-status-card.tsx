@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { graphql } from '../../../graphql/generated';
 import type { ApplicationStatusCard_ApplicationFragment } from '../../../graphql/generated/graphql';
 import { APPLICATION_STATUS_LABELS, TRAVEL_TYPE_LABELS } from '../../../lib/applications/enum-labels';
@@ -12,6 +14,8 @@ export const ApplicationStatusCardFragment = graphql(`
     submittedAt
     travelType
     requestedAmount
+    collectedAmount
+    donorCount
   }
 `);
 
@@ -20,6 +24,7 @@ export function ApplicationStatusCard({ application }: { application: Applicatio
   const { t, i18n } = useLingui();
   const format = useFormatters();
   const status = application.status;
+  const raisedId = useId();
   const explanation = {
     PENDING: t`Our team is reviewing your application. Review takes 2-3 business days; an admin will contact you.`,
     APPROVED: t`Your application was approved. Your case is now live for donors.`,
@@ -34,6 +39,7 @@ export function ApplicationStatusCard({ application }: { application: Applicatio
         <span className={`status-badge status-badge--${status.toLowerCase()}`}>{i18n._(APPLICATION_STATUS_LABELS[status])}</span>
       </div>
       <p className="status-card__text">{explanation}</p>
+      {status === 'APPROVED' ? <Raised application={application} id={raisedId} /> : null}
       <dl className="facts">
         <div>
           <dt>{t`Status`}</dt>
@@ -53,5 +59,27 @@ export function ApplicationStatusCard({ application }: { application: Applicatio
         </div>
       </dl>
     </section>
+  );
+}
+
+/** Once approved, how the journey is doing: raised of the goal, and by how many donors (issue 18). */
+function Raised({ application, id }: { application: ApplicationStatusCard_ApplicationFragment; id: string }) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  const raised = dollars(format, application.collectedAmount);
+  const goal = dollars(format, application.requestedAmount);
+  const donors = format.number(application.donorCount);
+  const share = application.requestedAmount > 0 ? (application.collectedAmount / application.requestedAmount) * 100 : 0;
+  return (
+    <div className="status-card__raised" data-testid="application-raised">
+      <p id={id}>
+        {application.donorCount === 0
+          ? t`No gifts yet: ${raised} raised of ${goal}.`
+          : application.donorCount === 1
+            ? t`${raised} raised of ${goal}, from ${donors} donor.`
+            : t`${raised} raised of ${goal}, from ${donors} donors.`}
+      </p>
+      <ProgressBar value={share} labelledBy={id} valueText={t`${raised} of ${goal}`} />
+    </div>
   );
 }
