@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { reportAuthFailure } from '../../../lib/auth/auth-failure';
 import { getToken } from '../../../lib/auth/session';
+import { OBJECT_URL_LIFETIME_MS } from '../../../lib/browser/object-url';
 import { apiUrl } from '../../../lib/config/api-url';
 
-/** SPEC §7: the object address of the opened document is released after 1 s. */
-export const OBJECT_URL_LIFETIME_MS = 1000;
 
 /**
  * Opens an application's ID document in a new tab.

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { OperationHandler } from '../../../test/apollo-test-client';
+import type { OperationHandler } from '../apollo-test-client';
 
 type Status = 'PENDING' | 'APPROVED' | 'REJECTED';
 

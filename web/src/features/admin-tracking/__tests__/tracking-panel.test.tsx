@@ -5,9 +5,9 @@ import { resolveAuthFailure } from '../../../lib/auth/auth-failure';
 import { activateLocale } from '../../../lib/i18n/i18n';
 import { createTestClient, type OperationHandler } from '../../../test/apollo-test-client';
 import { renderAt } from '../../../test/render-app';
-import { AdminDashboardPage } from '../admin-dashboard-page';
-import { donation, paymentsWaiting } from './admin-fixtures';
-import { BILAL_TO_AMINA, DONATIONS, KHALID_TO_OMAR, trackingApi, YUSUF_TO_OMAR } from './giving-fixtures';
+import { AdminDashboardRoute } from '../../../app/admin-dashboard-route';
+import { donation, paymentsWaiting } from '../../../test/admin/admin-fixtures';
+import { BILAL_TO_AMINA, DONATIONS, KHALID_TO_OMAR, trackingApi, YUSUF_TO_OMAR } from '../../../test/admin/giving-fixtures';
 
 const visible = (text: string | null | undefined) => (text ?? '').replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
 const statValue = (testId: string) => visible(screen.getByTestId(testId).querySelector('.stat-card__value')?.textContent);
@@ -25,7 +25,7 @@ const pill = (card: HTMLElement) => within(card).getByTestId('tracking-status').
 
 function renderDashboard(api = trackingApi()) {
   const test = createTestClient(api.handlers);
-  renderAt('/admin/dashboard', <AdminDashboardPage />, { client: test.client });
+  renderAt('/admin/dashboard', <AdminDashboardRoute />, { client: test.client });
   return { ...test, api };
 }
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestClient } from '../../../test/apollo-test-client';
 import { renderAt } from '../../../test/render-app';
-import { AdminDashboardPage } from '../admin-dashboard-page';
-import { AMINA, fakeApplicationsApi, story } from './admin-fixtures';
+import { AdminDashboardRoute } from '../../../app/admin-dashboard-route';
+import { AMINA, fakeApplicationsApi, story } from '../../../test/admin/admin-fixtures';
 
 const badge = (tab: string) => screen.getByTestId(`tab-count-${tab}`).textContent;
 const panel = () => screen.getByRole('tabpanel');
@@ -18,7 +18,7 @@ const TEXT = story('st-3', 'My mother’s Umrah');
 async function openStories(api = fakeApplicationsApi([AMINA], [], [PHOTO, VIDEO, TEXT])) {
   const user = userEvent.setup();
   const test = createTestClient(api.handlers);
-  renderAt('/admin/dashboard', <AdminDashboardPage />, { client: test.client });
+  renderAt('/admin/dashboard', <AdminDashboardRoute />, { client: test.client });
   await screen.findByRole('article', { name: 'Amina Yusuf' });
   await user.click(screen.getByRole('tab', { name: /Stories/ }));
   await within(queue()).findByRole('article', { name: 'Labbaik at last' });

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestClient } from '../../../test/apollo-test-client';
 import { renderAt } from '../../../test/render-app';
-import { AdminDashboardPage } from '../admin-dashboard-page';
-import { AMINA, fakeApplicationsApi, story } from './admin-fixtures';
+import { AdminDashboardRoute } from '../../../app/admin-dashboard-route';
+import { AMINA, fakeApplicationsApi, story } from '../../../test/admin/admin-fixtures';
 
 const panel = () => screen.getByRole('tabpanel');
 const published = () => within(panel()).getByRole('region', { name: 'Published stories' });
@@ -16,7 +16,7 @@ async function openStories() {
   const api = fakeApplicationsApi([AMINA], [], [PHOTO, TEXT, WAITING]);
   const user = userEvent.setup();
   const test = createTestClient(api.handlers);
-  renderAt('/admin/dashboard', <AdminDashboardPage />, { client: test.client });
+  renderAt('/admin/dashboard', <AdminDashboardRoute />, { client: test.client });
   await screen.findByRole('article', { name: 'Amina Yusuf' });
   await user.click(screen.getByRole('tab', { name: /Stories/ }));
   await within(published()).findByRole('article', { name: 'Labbaik at last' });

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import './api-keys-panel.css';
+import { ModalDialog } from './modal-dialog';
+import './secret-shown-once-dialog.css';
 
 /** The words around a secret shown once; each caller (API keys, webhooks) writes its own. */
 export interface SecretDialogTexts {
@@ -67,20 +67,4 @@ export function SecretShownOnceDialog({ shown, texts, onClose }: { shown: { name
       ) : null}
     </ModalDialog>
   );
-}
-
-/** The new key's secret, shown this once. */
-export function ApiKeySecretDialog({ created, onClose }: { created: { name: string; secret: string } | null; onClose: () => void }) {
-  const { t } = useLingui();
-  // The header's name is the protocol's, in every language.
-  const header = 'Authorization: Bearer';
-  const texts: SecretDialogTexts = {
-    title: t`Your new API key`,
-    warning: t`Copy this key now. You will not see it again: only a fingerprint of it is kept.`,
-    subjectLabel: t`Key for:`,
-    secretLabel: t`API key`,
-    copyLabel: t`Copy key`,
-    hint: t`Integrators send it in the ${header} header. It can only read; revoke it here when it is no longer needed.`,
-  };
-  return <SecretShownOnceDialog shown={created} texts={texts} onClose={onClose} />;
 }

@@ -11,6 +11,7 @@ import type { FlashMessage } from '../../../lib/use-flash-message';
 import { useAdminDonations } from '../hooks/use-admin-donations';
 import { usePostTrackingUpdate } from '../hooks/use-post-tracking-update';
 import { PaymentsWaitingNotice } from './payments-waiting-notice';
+import '../admin-tracking.css';
 import { RefundDialog } from './refund-dialog';
 import { TrackedDonation } from './tracked-donation';
 import { PageLoading } from '../../../components/ui/page-loading';

@@ -4,9 +4,9 @@ import { GraphQLError } from 'graphql';
 import { resolveAuthFailure } from '../../../lib/auth/auth-failure';
 import { createTestClient } from '../../../test/apollo-test-client';
 import { renderAt } from '../../../test/render-app';
-import { AdminDashboardPage } from '../admin-dashboard-page';
-import { AMINA, paymentsWaiting } from './admin-fixtures';
-import { BILAL_TO_AMINA, DONATIONS, REFUND_DONATIONS, trackingApi } from './giving-fixtures';
+import { AdminDashboardRoute } from '../../../app/admin-dashboard-route';
+import { AMINA, paymentsWaiting } from '../../../test/admin/admin-fixtures';
+import { BILAL_TO_AMINA, DONATIONS, REFUND_DONATIONS, trackingApi } from '../../../test/admin/giving-fixtures';
 
 const visible = (text: string | null | undefined) => (text ?? '').replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
 const statValue = (testId: string) => visible(screen.getByTestId(testId).querySelector('.stat-card__value')?.textContent);
@@ -26,7 +26,7 @@ const HOUR = 60 * MINUTE;
 
 function renderDashboard(api = trackingApi(REFUND_DONATIONS)) {
   const test = createTestClient(api.handlers);
-  renderAt('/admin/dashboard', <AdminDashboardPage />, { client: test.client });
+  renderAt('/admin/dashboard', <AdminDashboardRoute />, { client: test.client });
   return { ...test, api };
 }
 

@@ -4,8 +4,8 @@ import { GraphQLError } from 'graphql';
 import type { OperationHandler } from '../../../test/apollo-test-client';
 import { createTestClient } from '../../../test/apollo-test-client';
 import { renderAt } from '../../../test/render-app';
-import { AdminDashboardPage } from '../admin-dashboard-page';
-import { AMINA, fakeApplicationsApi } from './admin-fixtures';
+import { AdminDashboardRoute } from '../../../app/admin-dashboard-route';
+import { AMINA, fakeApplicationsApi } from '../../../test/admin/admin-fixtures';
 
 const SECRET = `whsec_${'a'.repeat(64)}`;
 const ROTATED = `whsec_${'b'.repeat(64)}`;
@@ -126,7 +126,7 @@ const panel = () => screen.getByRole('tabpanel');
 async function openWebhooks(endpoints: ServerEndpoint[] = [MOSQUE], log: ServerDelivery[] = []) {
   const user = userEvent.setup();
   const test = createTestClient({ ...fakeApplicationsApi([AMINA]).handlers, ...fakeWebhooksApi(endpoints, log) });
-  renderAt('/admin/dashboard', <AdminDashboardPage />, { client: test.client });
+  renderAt('/admin/dashboard', <AdminDashboardRoute />, { client: test.client });
   await screen.findByRole('article', { name: 'Amina Yusuf' });
   await user.click(screen.getByRole('tab', { name: 'Webhooks' }));
   return { ...test, user };

@@ -11,6 +11,7 @@ import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../hooks/use-api-k
 import { ApiKeyRow } from './api-keys-panel-row';
 import { API_KEY_SCOPES, useScopeLabels } from './api-keys-panel-scopes';
 import { ApiKeySecretDialog } from './api-keys-panel-secret-dialog';
+import '../../../components/ui/integration-panel.css';
 import './api-keys-panel.css';
 
 const NAME_MAX = 100;

@@ -1,5 +1,5 @@
 import type { ApolloLink } from '@apollo/client';
-import type { OperationHandler } from '../../../test/apollo-test-client';
+import type { OperationHandler } from '../apollo-test-client';
 import { AMINA, donation, fakeApplicationsApi, refund, type ServerDonation } from './admin-fixtures';
 
 /** Newest first: two completed gifts to track (one already reported on), a failed renewal, and a completed monthly gift. */

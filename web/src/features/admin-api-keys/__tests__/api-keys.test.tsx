@@ -4,8 +4,8 @@ import { GraphQLError } from 'graphql';
 import type { OperationHandler } from '../../../test/apollo-test-client';
 import { createTestClient } from '../../../test/apollo-test-client';
 import { renderAt } from '../../../test/render-app';
-import { AdminDashboardPage } from '../admin-dashboard-page';
-import { AMINA, fakeApplicationsApi } from './admin-fixtures';
+import { AdminDashboardRoute } from '../../../app/admin-dashboard-route';
+import { AMINA, fakeApplicationsApi } from '../../../test/admin/admin-fixtures';
 
 const SECRET = `sabil_key_0a1b2c3d_${'f'.repeat(64)}`;
 
@@ -58,7 +58,7 @@ const panel = () => screen.getByRole('tabpanel');
 async function openApiKeys(keys: ServerKey[] = [MOSQUE]) {
   const user = userEvent.setup();
   const test = createTestClient({ ...fakeApplicationsApi([AMINA]).handlers, ...fakeKeysApi(keys) });
-  renderAt('/admin/dashboard', <AdminDashboardPage />, { client: test.client });
+  renderAt('/admin/dashboard', <AdminDashboardRoute />, { client: test.client });
   await screen.findByRole('article', { name: 'Amina Yusuf' });
   await user.click(screen.getByRole('tab', { name: 'API keys' }));
   return { ...test, user };

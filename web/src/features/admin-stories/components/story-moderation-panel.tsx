@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ImagePreviewDialog } from '../../../components/ui/image-preview-dialog';
@@ -7,11 +6,11 @@ import type { ModerationDecision } from '../../../graphql/generated/graphql';
 import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import type { FlashMessage } from '../../../lib/use-flash-message';
-import { AdminDashboardQuery } from '../hooks/use-admin-dashboard';
 import { useModerateStory } from '../hooks/use-moderate-story';
 import { usePendingStories } from '../hooks/use-pending-stories';
 import { PendingStoryCard } from './pending-story-card';
 import { PublishedStories } from './published-stories';
+import '../admin-stories.css';
 import { PageLoading } from '../../../components/ui/page-loading';
 
 /**
@@ -19,11 +18,10 @@ import { PageLoading } from '../../../components/ui/page-loading';
  * media and the two decisions; then the published stories, each of which can be withdrawn
  * (issue 16). Pictures open in a preview dialog.
  */
-export function StoryModerationPanel({ onMessage }: { onMessage: (message: FlashMessage) => void }) {
+export function StoryModerationPanel({ onMessage, refreshCounts }: { onMessage: (message: FlashMessage) => void; refreshCounts: () => Promise<unknown> }) {
   const { t, i18n } = useLingui();
   const queue = usePendingStories();
   const { moderate, moderating } = useModerateStory();
-  const client = useApolloClient();
   const [preview, setPreview] = useState<{ src: string; title: string } | null>(null);
 
   async function onModerate(id: string, decision: ModerationDecision) {
@@ -35,7 +33,7 @@ export function StoryModerationPanel({ onMessage }: { onMessage: (message: Flash
       const said = problem.code === 'CONFLICT' || problem.code === 'NOT_FOUND' ? describeRefusal(i18n, problem) : null;
       onMessage({ kind: 'error', text: said ?? t`Failed to update the story. Please try again.` });
       // Someone else decided first: show the queue and the badge as they now are.
-      if (said) void client.refetchQueries({ include: [AdminDashboardQuery] }).then(() => queue.refresh());
+      if (said) void refreshCounts().then(() => queue.refresh());
     }
   }
 

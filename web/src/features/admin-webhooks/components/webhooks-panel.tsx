@@ -8,10 +8,10 @@ import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import type { FlashMessage } from '../../../lib/use-flash-message';
 import { useCreateWebhookEndpoint, useDeleteWebhookEndpoint, useRotateWebhookSecret, useSetWebhookEnabled, useWebhookEndpoints } from '../hooks/use-webhooks';
-import { SecretShownOnceDialog, type SecretDialogTexts } from './api-keys-panel-secret-dialog';
+import { SecretShownOnceDialog, type SecretDialogTexts } from '../../../components/ui/secret-shown-once-dialog';
 import { WEBHOOK_EVENTS, useWebhookEventLabels } from './webhooks-panel-events';
 import { WebhookEndpointRow } from './webhooks-panel-row';
-import './api-keys-panel.css';
+import '../../../components/ui/integration-panel.css';
 import './webhooks-panel.css';
 
 const URL_MAX = 2048;
