@@ -3,6 +3,7 @@ import { useState, type MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
+import './site-header.css';
 
 /** SPEC §2 Navigation: the four pages, then Donate, Seeking help and Admin, and the language. */
 export function SiteHeader() {
