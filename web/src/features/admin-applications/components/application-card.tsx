@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { toneClass } from '../../../components/ui/badge';
 import { Icon } from '../../../components/ui/icon';
 import { graphql } from '../../../graphql/generated';
 import type { ApplicationCard_ApplicationFragment, ReviewDecision } from '../../../graphql/generated/graphql';
 import {
   APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUS_TONES,
   FAMILY_SIZE_LABELS,
   INCOME_BRACKET_LABELS,
   TRAVEL_TYPE_LABELS,
@@ -67,7 +69,7 @@ export function ApplicationCard({
             <bdi>{application.email}</bdi>
           </p>
         </div>
-        <span className={`status-pill status-pill--${tone}`} data-testid="application-status">
+        <span className={`status-pill ${toneClass(APPLICATION_STATUS_TONES[status])}`} data-testid="application-status">
           {i18n._(APPLICATION_STATUS_LABELS[status])}
         </span>
       </header>

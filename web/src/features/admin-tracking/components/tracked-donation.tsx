@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { toneClass } from '../../../components/ui/badge';
 import { graphql } from '../../../graphql/generated';
 import type { TrackedDonation_DonationFragment } from '../../../graphql/generated/graphql';
 import { dollars, dollarsWithCode, SHORT_DATE } from '../../../lib/applications/format';
@@ -10,6 +11,7 @@ import {
   REFUND_REASON_LABELS,
   REFUND_STATUS_LABELS,
   TRACKING_STATUS_LABELS,
+  TRACKING_STATUS_TONES,
 } from '../../../lib/donations/enum-labels';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { refundableDollars } from './refund-dialog';
@@ -76,7 +78,7 @@ export function TrackedDonation({ donation, onUpdate, onRefund }: { donation: Tr
         <p id={`${id}-who`} className="tracked-donation__who">
           <bdi>{donation.applicantName}</bdi> — <bdi>{donation.donorName}</bdi>
         </p>
-        <span className={`tracking-pill tracking-pill--${donation.trackingStatus.toLowerCase()}`} data-testid="tracking-status">
+        <span className={`tracking-pill ${toneClass(TRACKING_STATUS_TONES[donation.trackingStatus])}`} data-testid="tracking-status">
           {i18n._(TRACKING_STATUS_LABELS[donation.trackingStatus])}
         </span>
       </div>
