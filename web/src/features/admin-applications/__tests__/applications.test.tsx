@@ -3,26 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { currentAuthFailure, resolveAuthFailure } from '../../../lib/auth/auth-failure';
 import { createTestClient } from '../../../test/apollo-test-client';
 import { renderAt } from '../../../test/render-app';
+import { statValue, statTrend, badge, panel, cardOf, renderDashboard, signInAdmin } from '../../../test/admin/dashboard';
 import { AdminDashboardRoute } from '../../../app/admin-dashboard-route';
-import { AMINA, application, BILAL, fakeApplicationsApi, OMAR } from '../../../test/admin/admin-fixtures';
-
-const statValue = (testId: string) => screen.getByTestId(testId).querySelector('.stat-card__value')?.textContent;
-const statTrend = (testId: string) => screen.getByTestId(testId).querySelector('.stat-card__trend')?.textContent;
-const badge = (tab: string) => screen.getByTestId(`tab-count-${tab}`).textContent;
-const panel = () => screen.getByRole('tabpanel');
-const cardOf = (name: string) => within(panel()).getByRole('article', { name });
-
-function renderDashboard(api = fakeApplicationsApi([AMINA, OMAR, BILAL])) {
-  const test = createTestClient(api.handlers);
-  renderAt('/admin/dashboard', <AdminDashboardRoute />, { client: test.client });
-  return { ...test, api };
-}
+import { AMINA, application, BILAL, fakeApplicationsApi } from '../../../test/admin/admin-fixtures';
 
 describe('AdminDashboardPage: the applications tabs', () => {
-  beforeEach(() => {
-    localStorage.setItem('adminToken', 'admin-token');
-    localStorage.setItem('adminData', JSON.stringify({ _id: 'a-1', fullname: 'Khadija Admin', name: 'Khadija Admin', email: 'khadija@example.org' }));
-  });
+  beforeEach(signInAdmin);
 
   afterEach(() => resolveAuthFailure());
 
