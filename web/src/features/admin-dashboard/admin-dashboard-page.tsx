@@ -11,7 +11,7 @@ import { useFlashMessage, type FlashMessage } from '../../lib/use-flash-message'
 import { AdminStats } from './components/admin-stats';
 import { DashboardTabs, type Tab } from './components/dashboard-tabs';
 import { ExportButtons } from './components/export-buttons';
-import { AdminDashboardQuery, useAdminDashboard, type AdminApplicationsList } from './hooks/use-admin-dashboard';
+import { AdminDashboardQuery, useAdminDashboard } from './hooks/use-admin-dashboard';
 import './admin-dashboard.css';
 
 type TabKey = 'pending' | 'approved' | 'rejected' | 'tracking' | 'stories' | 'apiKeys' | 'webhooks';
@@ -32,7 +32,7 @@ export interface AdminPanelContext {
  */
 export interface AdminDashboardPanels {
   /** The pending, approved or rejected applications, from the dashboard's own query (it also counts them). */
-  applications: (props: AdminPanelContext & { status: ApplicationStatus; list: AdminApplicationsList }) => ReactNode;
+  applications: (props: AdminPanelContext & { status: ApplicationStatus; list: ReturnType<typeof useAdminDashboard>['list'] }) => ReactNode;
   tracking: (props: AdminPanelContext) => ReactNode;
   stories: (props: AdminPanelContext) => ReactNode;
   apiKeys: (props: AdminPanelContext) => ReactNode;

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../graphql/generated';
-import type { ApplicationCard_ApplicationFragment, ApplicationStatus } from '../../../graphql/generated/graphql';
+import type { ApplicationStatus } from '../../../graphql/generated/graphql';
 import { useLoadMore } from '../../../lib/apollo/use-load-more';
 
 export const AdminDashboardQuery = graphql(`
@@ -30,16 +30,6 @@ export const AdminDashboardQuery = graphql(`
   }
 `);
 
-/** The open tab's applications as the applications panel shows them (they come with the counts, in one request). */
-export interface AdminApplicationsList {
-  applications: ApplicationCard_ApplicationFragment[];
-  hasNextPage: boolean;
-  loading: boolean;
-  failed: boolean;
-  loadMore: () => Promise<void>;
-  loadingMore: boolean;
-}
-
 /**
  * The counts for the badges and stat cards, and the open tab's applications, 20 at a time. Fresh from the API
  * when the dashboard opens; after that each tab's list comes from the cache, where reviewing moves
@@ -55,7 +45,7 @@ export function useAdminDashboard(status: ApplicationStatus) {
   const list = data?.applications;
   const { loadMore, loadingMore } = useLoadMore(fetchMore, list?.pageInfo);
 
-  const applications: AdminApplicationsList = {
+  const applications = {
     applications: list?.nodes ?? [],
     hasNextPage: list?.pageInfo.hasNextPage ?? false,
     loading: loading && !list,
