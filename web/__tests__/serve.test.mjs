@@ -6,7 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { contentSecurityPolicy, createWebServer } from './serve.mjs';
+import { contentSecurityPolicy, createWebServer } from '../serve.mjs';
 
 /** The production web server over a real directory and a real port. */
 let dist;

@@ -6,14 +6,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildWeb, isProductionWebBuild } from '../../scripts/start.mjs';
+import { buildWeb, isProductionWebBuild } from '../../../scripts/start.mjs';
 
 /**
  * Issue 8: `npm start` builds the web app for production whatever NODE_ENV says, and does not serve
  * a development build as if it were current. The bundles are real Vite builds of the app.
  */
 
-const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const developersShell = { ...process.env, NODE_ENV: 'development' };
 let tmp;
 
