@@ -1,7 +1,8 @@
 /** Component and unit tests: babel-jest (with the Lingui macro) on jsdom. */
 export default {
   testEnvironment: '<rootDir>/src/test/jsdom-environment.js',
-  // src, and serve.test.mjs for the production web server beside it.
+  // Every test sits in a __tests__/ folder beside what it tests: src/, and the production web server
+  // (__tests__/serve.test.mjs) and build (scripts/__tests__/) beside theirs.
   roots: ['<rootDir>'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiUrl, personIn, seriousAxeViolations, signedUp, translator } from './support';
+import { adminOnTab, apiUrl, seriousAxeViolations, translator } from './support';
 
 /**
  * Issue 10's API keys, as an admin and an integrator meet them: the admin creates a key in the
@@ -22,17 +22,10 @@ for (const locale of ['en', 'ar'] as const) {
   test(`API keys (${locale}): create, copy the secret shown once, use it, see it used, revoke it`, async ({ browser }) => {
     test.setTimeout(120_000);
     const t = translator(locale);
-    const dir = locale === 'ar' ? 'rtl' : 'ltr';
     const name = `Mosque website ${Math.random().toString(36).slice(2, 8)}`;
 
-    const adminSession = await signedUp('admin', 'Khadija Rahman');
-    const admin = await personIn(browser, locale, 'admin', adminSession);
-    const page = admin.page;
-    await page.goto('/admin/dashboard');
-    await expect(page.locator('html')).toHaveAttribute('dir', dir);
-    await admin.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
-    await page.getByRole('tab', { name: t('API keys') }).click();
-    const panel = page.getByRole('tabpanel');
+    const admin = await adminOnTab(browser, locale, 'API keys');
+    const { page, panel } = admin;
     await expect(panel.getByRole('heading', { name: t('Create an API key') })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
 

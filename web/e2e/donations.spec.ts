@@ -1,22 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { approvedApplication, countIn, personIn, seriousAxeViolations, signedUp, translator, type Session } from './support';
+import { approvedApplication, countIn, graphqlOperations, personIn, seriousAxeViolations, signedUp, translator, type Session } from './support';
 
 /**
  * Issue 7's browser journeys, once in English and once in Arabic, through the built-in test
  * checkout (the embedded default): a $50 gift to its receipt; a monthly $20 gift, a renewal, and its
  * cancellation; the cancel path; an admin's progress update that the donor sees after Refresh.
  */
-
-/** The GraphQL operations a page sends from now on, by name. */
-function graphqlOperations(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
-    const name = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
-    names.push(name ?? '?');
-  });
-  return names;
-}
 
 /** How many pages an A4 PDF of the page has (Chromium's print of what is on screen now). */
 async function a4Pages(page: Page): Promise<number> {

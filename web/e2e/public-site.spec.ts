@@ -1,19 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureHomeJs } from '../scripts/measure-home-js.mjs';
-import { apiUrl } from './support';
+import { apiUrl, seriousAxeViolations } from './support';
 
-declare global {
-  interface Window {
-    axe: { run: (context?: unknown, options?: unknown) => Promise<AxeResults> };
-  }
-}
-
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
 const PUBLIC_ROUTES = [
@@ -45,20 +35,6 @@ async function visit(page: Page, route: string, lang: string) {
   await page.addInitScript((language) => localStorage.setItem('language', language), lang);
   await page.goto(route);
   await expect(page.locator('main h1')).toBeVisible();
-}
-
-async function seriousAxeViolations(page: Page) {
-  // Through the DevTools protocol: the site's Content-Security-Policy refuses inline scripts.
-  await page.evaluate(fs.readFileSync(AXE_SCRIPT, 'utf8'));
-  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`),
-    }));
 }
 
 const hrefs = (page: Page, selector: string) =>

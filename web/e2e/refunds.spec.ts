@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiUrl, approvedApplication, personIn, seriousAxeViolations, signedUp, translator, type Session } from './support';
+import { apiUrl, approvedApplication, graphqlOperations, overflow, personIn, seriousAxeViolations, signedUp, translator, type Session } from './support';
 
 /**
  * Issue 15 in the browser, in English and in Arabic, through the built-in test checkout: a monthly
@@ -25,21 +25,6 @@ async function dollarsIn(page: Page, testId: string): Promise<number> {
   const text = (await page.getByTestId(testId).locator('.stat-card__value').textContent()) ?? '';
   const latin = text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf)).replace(/\u066B/g, '.');
   return Number(latin.replace(/[^\d.]/g, ''));
-}
-
-/** The GraphQL operations a page sends from now on, by name. */
-function graphqlOperations(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
-    names.push(/"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1] ?? '?');
-  });
-  return names;
-}
-
-/** Nothing wider than the screen (no sideways scrolling on a phone). */
-async function overflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
 for (const locale of ['en', 'ar'] as const) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiUrl, countIn, noisePng, personIn, seriousAxeViolations, signedUp, translator, type Session } from './support';
+import { countIn, noisePng, personIn, seriousAxeViolations, sharedStory, signedUp, storyDecided, translator, type Session } from './support';
 
 /**
  * Issue 9's journeys: a seeker shares a story with a photo through the community page; the admin
@@ -152,21 +152,10 @@ async function recordedWebm(page: Page): Promise<Buffer> {
 }
 
 async function publishedVideoStory(seeker: Session, admin: Session, video: Buffer, title: string): Promise<string> {
-  const form = new FormData();
-  form.append('title', title);
-  form.append('description', 'Around the Kaaba at dawn.');
-  form.append('file', new Blob([new Uint8Array(video)], { type: 'video/webm' }), 'tawaf.webm');
-  const submitted = await fetch(`${apiUrl()}/stories/submit`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${seeker.token}` } });
-  const body = (await submitted.json()) as { story: { _id: string; fileType: string } };
-  expect(submitted.status, JSON.stringify(body)).toBe(201);
-  expect(body.story.fileType).toBe('video/webm');
-  const moderated = await fetch(`${apiUrl()}/stories/update/${body.story._id}`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.token}` },
-    body: JSON.stringify({ status: 'approved' }),
-  });
-  expect(moderated.status).toBe(200);
-  return body.story._id;
+  const story = await sharedStory(seeker, { title, description: 'Around the Kaaba at dawn.', file: { bytes: new Uint8Array(video), type: 'video/webm', filename: 'tawaf.webm' } });
+  expect(story.fileType).toBe('video/webm');
+  await storyDecided(admin, story._id, 'approved');
+  return story._id;
 }
 
 test('a video story plays on /community, its bytes fetched with range requests (206)', async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiUrl, noisePng, personIn, seriousAxeViolations, signedUp, translator, type Session } from './support';
+import { apiUrl, graphqlOperations, noisePng, overflow, personIn, seriousAxeViolations, sharedStory, signedUp, storyDecided, translator, type Session } from './support';
 
 /**
  * Issue 16's story takedown in the browser, in English and in Arabic: an admin withdraws a published
@@ -9,40 +9,10 @@ import { apiUrl, noisePng, personIn, seriousAxeViolations, signedUp, translator,
  * of both screens at phone and desktop widths, axe-core on each.
  */
 
-/** A story shared the way the web's form shares it (multipart), with a picture; answers its id. */
+/** A story with a picture, shared the way the web's form shares it; answers its id. */
 async function shared(seeker: Session, title: string): Promise<string> {
-  const form = new FormData();
-  form.set('title', title);
-  form.set('description', 'We walked between Safa and Marwa at dawn, my father and I.');
-  form.set('file', new Blob([new Uint8Array(noisePng(240, 160))], { type: 'image/png' }), 'sai.png');
-  const answer = await fetch(`${apiUrl()}/stories/submit`, { method: 'POST', headers: { Authorization: `Bearer ${seeker.token}` }, body: form });
-  expect(answer.status).toBe(201);
-  return ((await answer.json()) as { story: { _id: string } }).story._id;
-}
-
-/** An admin's decision through the REST shim (set-up, or someone else acting meanwhile). */
-async function decided(admin: Session, storyId: string, status: 'approved' | 'withdrawn'): Promise<void> {
-  const answer = await fetch(`${apiUrl()}/stories/update/${storyId}`, {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ status }),
-  });
-  expect(answer.status).toBe(200);
-}
-
-/** The GraphQL operations a page sends from now on, by name. */
-function graphqlOperations(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
-    names.push(/"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1] ?? '?');
-  });
-  return names;
-}
-
-/** Nothing wider than the screen (no sideways scrolling on a phone). */
-async function overflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const description = 'We walked between Safa and Marwa at dawn, my father and I.';
+  return (await sharedStory(seeker, { title, description, file: { bytes: new Uint8Array(noisePng(240, 160)), type: 'image/png', filename: 'sai.png' } }))._id;
 }
 
 async function screenshots(page: Page, name: string): Promise<void> {
@@ -70,9 +40,9 @@ for (const locale of ['en', 'ar'] as const) {
     const withdrawnId = await shared(seekerSession, withdrawnTitle);
     const raceId = await shared(seekerSession, raceTitle);
     await shared(seekerSession, pendingTitle);
-    await decided(adminSession, await shared(seekerSession, keptTitle), 'approved');
-    await decided(adminSession, withdrawnId, 'approved');
-    await decided(adminSession, raceId, 'approved');
+    await storyDecided(adminSession, await shared(seekerSession, keptTitle), 'approved');
+    await storyDecided(adminSession, withdrawnId, 'approved');
+    await storyDecided(adminSession, raceId, 'approved');
     const published = await (await fetch(`${apiUrl()}/stories/approved`)).json();
     const mediaPath = (published as { stories: { _id: string; file: string }[] }).stories.find((story) => story._id === withdrawnId)!.file;
     expect((await fetch(new URL(mediaPath, apiUrl()))).status).toBe(200);
@@ -113,7 +83,7 @@ for (const locale of ['en', 'ar'] as const) {
     expect(((await gone.json()) as { reason: string }).reason).toBe('STORY_WITHDRAWN');
 
     // —— Someone else withdrew the other meanwhile: refused with words, and the card goes ——
-    await decided(adminSession, raceId, 'withdrawn');
+    await storyDecided(adminSession, raceId, 'withdrawn');
     await list.getByRole('article', { name: raceTitle }).getByRole('button', { name: t('Withdraw') }).click();
     await page.getByRole('dialog', { name: t('Withdraw this story?') }).getByRole('button', { name: t('Withdraw story') }).click();
     await expect(page.getByRole('alert').filter({ hasText: t('This story is not published, so it cannot be withdrawn. Someone may have withdrawn it already.') })).toBeVisible();

@@ -187,3 +187,58 @@ export async function approvedApplication(admin: Session, fullName: string, doll
   expect(reviewed.status).toBe(200);
   return id;
 }
+
+/** The GraphQL operations a page sends from now on, by name. */
+export function graphqlOperations(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    names.push(/"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1] ?? '?');
+  });
+  return names;
+}
+
+/** How far the page is wider than the screen (0 or less: no sideways scrolling on a phone). */
+export async function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Set-up a person would not do through the page: a story shared the way the web's form shares it (multipart). */
+export async function sharedStory(
+  seeker: Session,
+  story: { title: string; description: string; file: { bytes: Uint8Array<ArrayBuffer>; type: string; filename: string } },
+): Promise<{ _id: string; fileType: string }> {
+  const form = new FormData();
+  form.set('title', story.title);
+  form.set('description', story.description);
+  form.set('file', new Blob([story.file.bytes], { type: story.file.type }), story.file.filename);
+  const answer = await fetch(`${apiUrl()}/stories/submit`, { method: 'POST', headers: { Authorization: `Bearer ${seeker.token}` }, body: form });
+  const body = (await answer.json()) as { story: { _id: string; fileType: string } };
+  expect(answer.status, JSON.stringify(body)).toBe(201);
+  return body.story;
+}
+
+/** An admin's decision on a story through the REST shim (set-up, or someone else acting meanwhile). */
+export async function storyDecided(admin: Session, storyId: string, status: 'approved' | 'withdrawn'): Promise<void> {
+  const answer = await fetch(`${apiUrl()}/stories/update/${storyId}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ status }),
+  });
+  expect(answer.status).toBe(200);
+}
+
+/**
+ * A new admin on the dashboard in `locale` (the page in that language's direction), allowed to use the
+ * clipboard, with the tab named `tab` (its English name) open.
+ */
+export async function adminOnTab(browser: Browser, locale: 'en' | 'ar', tab: string) {
+  const session = await signedUp('admin', 'Khadija Rahman');
+  const admin = await personIn(browser, locale, 'admin', session);
+  const page = admin.page;
+  await page.goto('/admin/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+  await admin.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+  await page.getByRole('tab', { name: translator(locale)(tab) }).click();
+  return { ...admin, session, panel: page.getByRole('tabpanel') };
+}

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { approvedApplication, personIn, seriousAxeViolations, signedUp, translator } from './support';
+import { adminOnTab, approvedApplication, seriousAxeViolations, translator } from './support';
 
 /**
  * Issue 10's outgoing webhooks as an admin meets them in the dashboard's Webhooks tab: a refused
@@ -45,18 +45,11 @@ for (const locale of ['en', 'ar'] as const) {
   test(`Webhooks (${locale}): refusal in words, register, secret once, a signed delivery in the log, redeliver, disable, rotate, delete`, async ({ browser }) => {
     test.setTimeout(120_000);
     const t = translator(locale);
-    const dir = locale === 'ar' ? 'rtl' : 'ltr';
     let secret = '';
     const receiver = await loopbackReceiver(() => secret);
 
-    const adminSession = await signedUp('admin', 'Khadija Rahman');
-    const admin = await personIn(browser, locale, 'admin', adminSession);
-    const page = admin.page;
-    await page.goto('/admin/dashboard');
-    await expect(page.locator('html')).toHaveAttribute('dir', dir);
-    await admin.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
-    await page.getByRole('tab', { name: t('Webhooks') }).click();
-    const panel = page.getByRole('tabpanel');
+    const admin = await adminOnTab(browser, locale, 'Webhooks');
+    const { page, panel, session: adminSession } = admin;
     await expect(panel.getByRole('heading', { name: t('Register a webhook endpoint') })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
 

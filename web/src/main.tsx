@@ -1,8 +1,10 @@
+// Tokens and base first, then the fields every form shows; each component's own sheet follows it.
+import './styles/global.css';
+import './components/ui/field.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { activateLocale, storedLocale } from './lib/i18n/i18n';
-import './styles/global.css';
 
 function render() {
   createRoot(document.getElementById('root')!).render(

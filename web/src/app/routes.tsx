@@ -22,7 +22,7 @@ const DonorRegisterPage = page(() => import('../features/auth/routes/register-pa
 const AdminRegisterPage = page(() => import('../features/auth/routes/register-pages'), 'AdminRegisterPage');
 const SeekerFormPage = page(() => import('../features/seeker-form/seeker-form-page'), 'SeekerFormPage');
 const DonorDashboardPage = page(() => import('../features/donor-dashboard/donor-dashboard-page'), 'DonorDashboardPage');
-const AdminDashboardPage = page(() => import('../features/admin-dashboard/admin-dashboard-page'), 'AdminDashboardPage');
+const AdminDashboardPage = page(() => import('./admin-dashboard-route'), 'AdminDashboardRoute');
 const AdminGraphiQLPage = page(() => import('../features/admin-graphiql/admin-graphiql-page'), 'AdminGraphiQLPage');
 const PaymentSuccessPage = page(() => import('../features/payments/payment-success-page'), 'PaymentSuccessPage');
 const PaymentCancelPage = page(() => import('../features/payments/payment-cancel-page'), 'PaymentCancelPage');

@@ -5,7 +5,7 @@ import { messages } from '../locales/en/messages';
 // Tests read the English texts, as the default visitor does.
 i18n.loadAndActivate({ locale: 'en', messages });
 
-// The DOM parts: serve.test.mjs runs in the node environment, without one.
+// The DOM parts: __tests__/serve.test.mjs runs in the node environment, without one.
 if (typeof window !== 'undefined') {
   afterEach(() => {
     localStorage.clear();

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import './brand.css';
 
 export function Brand({ className = 'brand' }: { className?: string }) {
   const { t } = useLingui();

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon';
 import { useFormatters } from '../../lib/i18n/formatters';
 import { Brand } from './brand';
+import './site-footer.css';
 
 export function SiteFooter() {
   const { t } = useLingui();

@@ -5,7 +5,7 @@ import { ROLE_PATHS, ROLES, type Role } from '../../lib/auth/roles';
 import { clearSession, useToken } from '../../lib/auth/session';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
-import './site-header-session.css';
+import './site-header.css';
 
 /**
  * SPEC §2 Navigation: the four pages, then Donate, Seeking help and Admin, and the language. A

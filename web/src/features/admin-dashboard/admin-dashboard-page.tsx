@@ -1,76 +1,60 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadMore } from '../../components/ui/load-more';
 import { PageTitle } from '../../components/ui/page-title';
 import { SignedInAccount } from '../../components/ui/signed-in-account';
-import type { ApplicationStatus, ReviewDecision } from '../../graphql/generated/graphql';
-import { readApiProblem } from '../../lib/apollo/api-problem';
+import type { ApplicationStatus } from '../../graphql/generated/graphql';
 import { useStoredAccount } from '../../lib/auth/session';
 import { useFormatters } from '../../lib/i18n/formatters';
-import { describeRefusal } from '../../lib/i18n/error-reasons';
+import { useFlashMessage, type FlashMessage } from '../../lib/use-flash-message';
 import { AdminStats } from './components/admin-stats';
-import { ApiKeysPanel } from './components/api-keys-panel';
-import { ApplicationCard } from './components/application-card';
 import { DashboardTabs, type Tab } from './components/dashboard-tabs';
 import { ExportButtons } from './components/export-buttons';
-import { StoryModerationPanel } from './components/story-moderation-panel';
-import { TrackingPanel } from './components/tracking-panel';
-import { WebhooksPanel } from './components/webhooks-panel';
 import { AdminDashboardQuery, useAdminDashboard } from './hooks/use-admin-dashboard';
-import { useFlashMessage } from '../../lib/use-flash-message';
-import { useIdDocument } from './hooks/use-id-document';
-import { useReviewApplication } from './hooks/use-review-application';
 import './admin-dashboard.css';
-import { PageLoading } from '../../components/ui/page-loading';
 
 type TabKey = 'pending' | 'approved' | 'rejected' | 'tracking' | 'stories' | 'apiKeys' | 'webhooks';
-const TAB_STATUS: Partial<Record<TabKey, ApplicationStatus>> = { pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED' };
+type ApplicationsTab = Extract<TabKey, 'pending' | 'approved' | 'rejected'>;
+const TAB_STATUS: Record<ApplicationsTab, ApplicationStatus> = { pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED' };
+
+/** What every domain panel gets from the shell: where to say how an action went, and a way to redraw the counts. */
+export interface AdminPanelContext {
+  onMessage: (message: FlashMessage) => void;
+  /** Loads the counts (badges, stat cards) and the open list again, after someone else decided first. */
+  refreshCounts: () => Promise<unknown>;
+}
+
+/**
+ * The domain panels, one per tab. The shell does not import them (features do not import each other,
+ * STYLE §7): the route in app/ composes them, so each domain (admin-applications, admin-tracking,
+ * admin-stories, admin-api-keys, admin-webhooks) stays its own feature and the shell stays theirs.
+ */
+export interface AdminDashboardPanels {
+  /** The pending, approved or rejected applications, from the dashboard's own query (it also counts them). */
+  applications: (props: AdminPanelContext & { status: ApplicationStatus; list: ReturnType<typeof useAdminDashboard>['list'] }) => ReactNode;
+  tracking: (props: AdminPanelContext) => ReactNode;
+  stories: (props: AdminPanelContext) => ReactNode;
+  apiKeys: (props: AdminPanelContext) => ReactNode;
+  webhooks: (props: AdminPanelContext) => ReactNode;
+}
 
 /** SPEC §2's admin dashboard: who is signed in, four stat cards, and the review tabs. */
-export function AdminDashboardPage() {
-  const { t, i18n } = useLingui();
+export function AdminDashboardPage({ panels }: { panels: AdminDashboardPanels }) {
+  const { t } = useLingui();
   const format = useFormatters();
   const account = useStoredAccount('admin');
   const [tab, setTab] = useState<TabKey>('pending');
   // The tracking and stories tabs keep the last application list loaded (and its counts).
   const [listStatus, setListStatus] = useState<ApplicationStatus>('PENDING');
   const dashboard = useAdminDashboard(listStatus);
-  const { review, reviewing } = useReviewApplication();
-  const openDocument = useIdDocument();
   const client = useApolloClient();
   const [message, setMessage] = useFlashMessage();
+  const refreshCounts = useCallback(() => client.refetchQueries({ include: [AdminDashboardQuery] }), [client]);
 
   function selectTab(key: TabKey) {
     setTab(key);
-    const status = TAB_STATUS[key];
-    if (status) setListStatus(status);
-  }
-
-  async function onReview(id: string, decision: ReviewDecision) {
-    try {
-      await review(id, decision);
-      setMessage({ kind: 'success', text: decision === 'APPROVE' ? t`Application approved successfully! 🎉` : t`Application has been rejected.` });
-    } catch (caught) {
-      const problem = readApiProblem(caught);
-      const said = problem.code === 'CONFLICT' ? describeRefusal(i18n, problem) : null;
-      if (said) {
-        // Someone else decided first: say so, and show the dashboard as it now is.
-        setMessage({ kind: 'error', text: said });
-        void client.refetchQueries({ include: [AdminDashboardQuery] });
-      } else {
-        setMessage({ kind: 'error', text: t`Failed to update the application. Please try again.` });
-      }
-    }
-  }
-
-  async function onViewDocument(id: string) {
-    try {
-      await openDocument(id);
-    } catch {
-      setMessage({ kind: 'error', text: t`Failed to load document. Please try again.` });
-    }
+    if (key in TAB_STATUS) setListStatus(TAB_STATUS[key as ApplicationsTab]);
   }
 
   const counts = dashboard.counts;
@@ -84,44 +68,14 @@ export function AdminDashboardPage() {
     { key: 'apiKeys', label: t`API keys` },
     { key: 'webhooks', label: t`Webhooks` },
   ];
-  const emptyText: Record<Exclude<TabKey, 'tracking' | 'stories' | 'apiKeys' | 'webhooks'>, string> = {
-    pending: t`No pending applications. New applications will appear here.`,
-    approved: t`No approved applications yet.`,
-    rejected: t`No rejected applications.`,
-  };
 
+  const context: AdminPanelContext = { onMessage: setMessage, refreshCounts };
   let panel;
-  if (tab === 'tracking') panel = <TrackingPanel onMessage={setMessage} />;
-  else if (tab === 'stories') panel = <StoryModerationPanel onMessage={setMessage} />;
-  else if (tab === 'apiKeys') panel = <ApiKeysPanel onMessage={setMessage} />;
-  else if (tab === 'webhooks') panel = <WebhooksPanel onMessage={setMessage} />;
-  else if (dashboard.loading)
-    panel = <PageLoading />;
-  else if (dashboard.failed)
-    panel = (
-      <p role="alert" className="message message--error">
-        {t`Failed to fetch applications`}
-      </p>
-    );
-  else if (dashboard.applications.length === 0) panel = <p className="dashboard-empty">{emptyText[tab]}</p>;
-  else
-    panel = (
-      <>
-        <ul className="application-list">
-          {dashboard.applications.map((application) => (
-            <li key={application.id}>
-              <ApplicationCard
-                application={application}
-                reviewing={reviewing === application.id}
-                onReview={(decision) => void onReview(application.id, decision)}
-                onViewDocument={() => void onViewDocument(application.id)}
-              />
-            </li>
-          ))}
-        </ul>
-        <LoadMore hasNextPage={dashboard.hasNextPage} loadingMore={dashboard.loadingMore} onLoadMore={dashboard.loadMore} />
-      </>
-    );
+  if (tab === 'tracking') panel = panels.tracking(context);
+  else if (tab === 'stories') panel = panels.stories(context);
+  else if (tab === 'apiKeys') panel = panels.apiKeys(context);
+  else if (tab === 'webhooks') panel = panels.webhooks(context);
+  else panel = panels.applications({ ...context, status: TAB_STATUS[tab], list: dashboard.list });
 
   return (
     <section className="page container admin-dashboard">

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { Tone } from '../../components/ui/badge';
 import type { ApplicationStatus, FamilySize, IncomeBracket, TravelType } from '../../graphql/generated/graphql';
 
 /**
@@ -38,3 +39,10 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, MessageDescrip
 export function choicesOf<K extends string>(labels: Record<K, MessageDescriptor>): K[] {
   return Object.keys(labels) as K[];
 }
+
+/** An application status's pill colour, the same on the admin's cards and the seeker's own. */
+export const APPLICATION_STATUS_TONES: Record<ApplicationStatus, Tone> = {
+  PENDING: 'warning',
+  APPROVED: 'success',
+  REJECTED: 'danger',
+};

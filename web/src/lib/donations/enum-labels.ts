@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { Tone } from '../../components/ui/badge';
 import type {
   DisputeStatus,
   DonationStatus,
@@ -51,6 +52,13 @@ export const TRACKING_STATUS_LABELS: Record<TrackingStatus, MessageDescriptor> =
   PENDING: msg({ message: 'Pending', context: 'tracking status' }),
   ONGOING: msg`Ongoing`,
   COMPLETED: msg`Completed`,
+};
+
+/** A tracking status's pill colour, the same in the admin's grid and the donor's updates. */
+export const TRACKING_STATUS_TONES: Record<TrackingStatus, Tone> = {
+  PENDING: 'warning',
+  ONGOING: 'info',
+  COMPLETED: 'success',
 };
 
 export const MONTHLY_GIFT_STATUS_LABELS: Record<MonthlyGiftStatus, MessageDescriptor> = {

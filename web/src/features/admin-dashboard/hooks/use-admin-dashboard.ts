@@ -45,16 +45,19 @@ export function useAdminDashboard(status: ApplicationStatus) {
   const list = data?.applications;
   const { loadMore, loadingMore } = useLoadMore(fetchMore, list?.pageInfo);
 
-  return {
-    // While another tab's first page loads, the counts stay as they were.
-    counts: (data ?? previousData)?.applicationCounts,
-    donationStats: (data ?? previousData)?.donationStats,
-    storyCounts: (data ?? previousData)?.storyCounts,
+  const applications = {
     applications: list?.nodes ?? [],
     hasNextPage: list?.pageInfo.hasNextPage ?? false,
     loading: loading && !list,
     failed: Boolean(error) && !list,
     loadMore,
     loadingMore,
+  };
+  return {
+    // While another tab's first page loads, the counts stay as they were.
+    counts: (data ?? previousData)?.applicationCounts,
+    donationStats: (data ?? previousData)?.donationStats,
+    storyCounts: (data ?? previousData)?.storyCounts,
+    list: applications,
   };
 }

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { reportAuthFailure } from '../../../lib/auth/auth-failure';
 import { getToken } from '../../../lib/auth/session';
+import { OBJECT_URL_LIFETIME_MS } from '../../../lib/browser/object-url';
 import { apiUrl } from '../../../lib/config/api-url';
-import { OBJECT_URL_LIFETIME_MS } from './use-id-document';
 
 /** The admin-only streamed exports (README "Audit trail and exports"). */
 export type CsvExport = 'donations' | 'audit-events';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
+import './auth-layout.css';
 
 /** The card every sign-in and registration screen sits in. */
 export function AuthLayout({ title, intro, children, footer }: { title: string; intro: string; children: ReactNode; footer: ReactNode }) {

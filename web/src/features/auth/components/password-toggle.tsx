@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import './password-toggle.css';
 
 /**
  * Shows or hides the password fields it controls. A toggle button: its name stays "Show password"

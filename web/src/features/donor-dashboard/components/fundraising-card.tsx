@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { toneClass } from '../../../components/ui/badge';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { graphql } from '../../../graphql/generated';
 import type { FundraisingCard_RequestFragment } from '../../../graphql/generated/graphql';
@@ -45,10 +46,10 @@ export function FundraisingCard({ request }: { request: FundraisingCard_RequestF
   return (
     <article className={request.fullyFunded ? 'fundraising-card fundraising-card--funded' : 'fundraising-card'} aria-labelledby={`${id}-name`} data-testid="fundraising-card">
       <div className="fundraising-card__tags">
-        <span className={request.fullyFunded ? 'donor-badge donor-badge--completed' : 'donor-badge donor-badge--verified'} data-testid="funding-badge">
+        <span className={`donor-badge ${toneClass(request.fullyFunded ? 'success' : 'info')}`} data-testid="funding-badge">
           {request.fullyFunded ? t`Completed` : t`Verified`}
         </span>
-        <span className="travel-chip">{i18n._(TRAVEL_TYPE_LABELS[request.travelType])}</span>
+        <span className={`travel-chip ${toneClass('warning')}`}>{i18n._(TRAVEL_TYPE_LABELS[request.travelType])}</span>
       </div>
       <h3 id={`${id}-name`} className="fundraising-card__name" dir="auto">
         {request.fullName}

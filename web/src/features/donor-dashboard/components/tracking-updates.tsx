@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { toneClass } from '../../../components/ui/badge';
 import { LoadMore } from '../../../components/ui/load-more';
 import { SHORT_DATE } from '../../../lib/applications/format';
-import { TRACKING_STATUS_LABELS } from '../../../lib/donations/enum-labels';
+import { TRACKING_STATUS_LABELS, TRACKING_STATUS_TONES } from '../../../lib/donations/enum-labels';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { useTrackingUpdates } from '../hooks/use-tracking-updates';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -30,7 +31,7 @@ export function TrackingUpdates() {
             <li key={update.id} className="tracking-update" data-testid="tracking-update">
               <div className="tracking-update__head">
                 <strong dir="auto">{update.applicantName}</strong>
-                <span className={`tracking-status tracking-status--${update.newStatus.toLowerCase()}`}>{i18n._(TRACKING_STATUS_LABELS[update.newStatus])}</span>
+                <span className={`tracking-status ${toneClass(TRACKING_STATUS_TONES[update.newStatus])}`}>{i18n._(TRACKING_STATUS_LABELS[update.newStatus])}</span>
                 <time dateTime={update.createdAt}>{format.date(update.createdAt, SHORT_DATE)}</time>
               </div>
               <p className="tracking-update__message" dir="auto">

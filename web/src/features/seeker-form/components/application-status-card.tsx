@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { graphql } from '../../../graphql/generated';
 import type { ApplicationStatusCard_ApplicationFragment } from '../../../graphql/generated/graphql';
-import { APPLICATION_STATUS_LABELS, TRAVEL_TYPE_LABELS } from '../../../lib/applications/enum-labels';
+import { toneClass } from '../../../components/ui/badge';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUS_TONES, TRAVEL_TYPE_LABELS } from '../../../lib/applications/enum-labels';
 import { dollars, SHORT_DATE } from '../../../lib/applications/format';
 import { useFormatters } from '../../../lib/i18n/formatters';
 
@@ -36,7 +37,7 @@ export function ApplicationStatusCard({ application }: { application: Applicatio
         <h2 id="application-status-heading" className="status-card__title">
           {t`Your application`}
         </h2>
-        <span className={`status-badge status-badge--${status.toLowerCase()}`}>{i18n._(APPLICATION_STATUS_LABELS[status])}</span>
+        <span className={`status-badge ${toneClass(APPLICATION_STATUS_TONES[status])}`}>{i18n._(APPLICATION_STATUS_LABELS[status])}</span>
       </div>
       <p className="status-card__text">{explanation}</p>
       {status === 'APPROVED' ? <Raised application={application} id={raisedId} /> : null}

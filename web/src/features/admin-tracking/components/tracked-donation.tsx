@@ -1,0 +1,161 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { toneClass } from '../../../components/ui/badge';
+import { graphql } from '../../../graphql/generated';
+import type { TrackedDonation_DonationFragment } from '../../../graphql/generated/graphql';
+import { dollars, SHORT_DATE } from '../../../lib/applications/format';
+import {
+  DISPUTE_STATUS_LABELS,
+  DONATION_STATUS_LABELS,
+  RECURRENCE_LABELS,
+  REFUND_REASON_LABELS,
+  REFUND_STATUS_LABELS,
+  TRACKING_STATUS_LABELS,
+  TRACKING_STATUS_TONES,
+} from '../../../lib/donations/enum-labels';
+import { useFormatters } from '../../../lib/i18n/formatters';
+import { refundableDollars } from './refund-dialog';
+
+export const TrackedDonationFragment = graphql(`
+  fragment TrackedDonation_donation on Donation {
+    id
+    applicantName
+    donorName
+    amount
+    currency
+    recurring
+    status
+    createdAt
+    exceededGoal
+    testMode
+    keptAmount
+    refundedAmount
+    chargedAmount
+    chargedCurrency
+    disputeStatus
+    refunds {
+      id
+      refundNumber
+      amount
+      reason
+      status
+      note
+      createdAt
+    }
+    trackingStatus
+    trackingMessage
+    trackingUpdatedAt
+  }
+`);
+
+/**
+ * A donation in the tracking grid: who gave what to whom, where its money stands (refunds, a
+ * dispute) and the latest progress reported (SPEC §2). "Refund" is offered while something of it
+ * is left to give back.
+ */
+export function TrackedDonation({ donation, onUpdate, onRefund }: { donation: TrackedDonation_DonationFragment; onUpdate: () => void; onRefund: () => void }) {
+  const { t, i18n } = useLingui();
+  const format = useFormatters();
+  const id = useId();
+  const refunded = dollars(format, donation.refundedAmount);
+  const kept = dollars(format, donation.keptAmount);
+  const charged = donation.chargedAmount != null && donation.chargedCurrency ? format.currency(donation.chargedAmount, { currency: donation.chargedCurrency, cents: true }) : null;
+  const moneyWentBack = donation.refundedAmount > 0 || donation.refunds.length > 0;
+  const statusClass = STATUS_CLASS[donation.status];
+  return (
+    <article className="tracked-donation" data-testid="tracked-donation" aria-labelledby={`${id}-who`}>
+      <div className="tracked-donation__head">
+        <p id={`${id}-who`} className="tracked-donation__who">
+          <bdi>{donation.applicantName}</bdi> — <bdi>{donation.donorName}</bdi>
+        </p>
+        <span className={`tracking-pill ${toneClass(TRACKING_STATUS_TONES[donation.trackingStatus])}`} data-testid="tracking-status">
+          {i18n._(TRACKING_STATUS_LABELS[donation.trackingStatus])}
+        </span>
+      </div>
+      <p className="tracked-donation__facts">
+        <bdi>{dollars(format, donation.amount)}</bdi>
+        <span>{i18n._(RECURRENCE_LABELS[donation.recurring])}</span>
+        <span>{format.date(donation.createdAt, SHORT_DATE)}</span>
+        <span className={statusClass} data-testid="donation-status">
+          {i18n._(DONATION_STATUS_LABELS[donation.status])}
+        </span>
+        {donation.testMode ? <span>{t`Test mode`}</span> : null}
+      </p>
+      {charged ? (
+        <p className="tracked-donation__charged">
+          <Trans>
+            Charged as <bdi>{charged}</bdi>
+          </Trans>
+        </p>
+      ) : null}
+      {donation.disputeStatus ? (
+        <p className={`tracked-donation__dispute tracked-donation__dispute--${donation.disputeStatus.toLowerCase()}`} data-testid="dispute">
+          {i18n._(DISPUTE_STATUS_LABELS[donation.disputeStatus])}
+          {donation.disputeStatus === 'OPEN' ? <> {t`It counts for nothing until the dispute is decided, and it cannot be refunded meanwhile.`}</> : null}
+        </p>
+      ) : null}
+      {moneyWentBack ? (
+        <p className="tracked-donation__money" data-testid="donation-money">
+          <span>
+            <Trans>
+              Refunded <bdi>{refunded}</bdi>
+            </Trans>
+          </span>
+          <span>
+            <Trans>
+              Kept <bdi>{kept}</bdi>
+            </Trans>
+          </span>
+        </p>
+      ) : null}
+      {donation.refunds.length > 0 ? (
+        <ul className="tracked-donation__refunds" aria-label={t`Refunds`}>
+          {donation.refunds.map((refund) => (
+            <li key={refund.id} className="donation-refund" data-testid="donation-refund">
+              <p className="donation-refund__head">
+                <bdi dir="ltr" className="donation-refund__number">
+                  {refund.refundNumber}
+                </bdi>
+                <bdi className="donation-refund__amount">{dollars(format, refund.amount)}</bdi>
+                <span className={`donation-refund__status donation-refund__status--${refund.status.toLowerCase()}`}>{i18n._(REFUND_STATUS_LABELS[refund.status])}</span>
+              </p>
+              <p className="donation-refund__reason">
+                {i18n._(REFUND_REASON_LABELS[refund.reason])} · {format.date(refund.createdAt, SHORT_DATE)}
+              </p>
+              {refund.note ? (
+                <p className="donation-refund__note" dir="auto">
+                  {refund.note}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {donation.exceededGoal ? <p className="tracked-donation__note">{t`It landed when the journey needed less: what was not needed went back to the donor.`}</p> : null}
+      {donation.trackingMessage ? (
+        <p className="tracked-donation__message" dir="auto">
+          {donation.trackingMessage}
+        </p>
+      ) : null}
+      <div className="tracked-donation__actions">
+        {donation.keptAmount > 0 ? (
+          <button type="button" className="button button--secondary button--small" onClick={onUpdate}>
+            {t`Post an update`}
+          </button>
+        ) : null}
+        {refundableDollars(donation) > 0 ? (
+          <button type="button" className="button button--danger button--small" onClick={onRefund} aria-haspopup="dialog">
+            {t`Refund`}
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+const STATUS_CLASS: Partial<Record<TrackedDonation_DonationFragment['status'], string>> = {
+  FAILED: 'tracked-donation__failed',
+  DISPUTED: 'tracked-donation__failed',
+  REFUNDED: 'tracked-donation__refunded',
+  PARTIALLY_REFUNDED: 'tracked-donation__refunded',
+};
