@@ -268,7 +268,7 @@ describe('stored files no row refers to', () => {
     await decide(t, admin.token, decided, 'rejected');
     await t.db.dataSource.query(`UPDATE application SET id_document_deleted_at = now() WHERE id = $1`, [decided]);
     const { id_file_key: keptByCrash } = await applicationRow(t, decided);
-    // The job writes it to the ledger in the marking transaction (id-document-expiry.ts).
+    // The job writes it to the ledger in the marking transaction (applications/id-document-expiry.ts).
     await t.db.dataSource.query('DELETE FROM stored_upload WHERE key = $1', [keptByCrash]);
     await ledger(keptByCrash, new Date(at.getTime() - 91 * DAY_MS));
     const rows = await t.count('application');

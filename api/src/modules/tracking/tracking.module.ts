@@ -16,6 +16,8 @@ export const trackingModule: ApiModule = {
   entities: [],
   resolvers: [bindResolver(TrackingResolver, (s) => new TrackingResolver(s.tracking))],
   errors: [TrackingErrors],
-  compose: ({ db, audit, testRenewalUrl, webhookOutbox }) => ({ tracking: new TrackingService(db.dataSource, audit, testRenewalUrl, webhookOutbox) }),
+  compose: ({ db, audit, donationProgress, testRenewalUrl, webhookOutbox }) => ({
+    tracking: new TrackingService(db.dataSource, audit, donationProgress, testRenewalUrl, webhookOutbox),
+  }),
   routes: (route, s) => [trackingRouter(route, s)],
 };
