@@ -13,6 +13,7 @@ import { FundedRequestCloser } from './funded-request-closer';
 import { PaymentSweep } from './payment-sweep';
 import { RefundExecutor } from './refund-executor';
 import { RefundsService } from './refunds.service';
+import { donationPaths, DONATION_SCHEMAS } from './donations.openapi';
 
 declare module '../api-module' {
   interface Provided {
@@ -72,4 +73,5 @@ export const donationsModule: ApiModule = {
   },
   jobs: (s) => [s.closer, s.refundExecutor, s.paymentSweep],
   routes: (route, s) => [donationsRouter(route, s)],
+  openapi: { paths: donationPaths, schemas: DONATION_SCHEMAS },
 };

@@ -3,6 +3,7 @@ import { TrackingErrors } from './tracking.errors';
 import { TrackingResolver } from './tracking.resolver';
 import { trackingRouter } from './tracking.rest';
 import { TrackingService } from './tracking.service';
+import { trackingPaths, TRACKING_SCHEMAS } from './tracking.openapi';
 
 declare module '../api-module' {
   interface Provided {
@@ -20,4 +21,5 @@ export const trackingModule: ApiModule = {
     tracking: new TrackingService(db.dataSource, audit, donationProgress, testRenewalUrl, webhookOutbox),
   }),
   routes: (route, s) => [trackingRouter(route, s)],
+  openapi: { paths: trackingPaths, schemas: TRACKING_SCHEMAS },
 };
