@@ -61,7 +61,14 @@ export interface ApiOptions {
   webhookClock?: () => Date;
   /** The test checkout's and the payment sweep's clock: tests move time to reach redeliveries and expiries. */
   paymentClock?: () => Date;
+  /**
+   * Wraps where the payment providers' events go, once, when the providers are built: tests make
+   * deliveries fail as an unreachable endpoint would, the bench delivers each event three times.
+   */
+  wrapDelivery?: (deliver: Deliver) => Deliver;
 }
+
+type Deliver = (event: PaymentEvent) => Promise<unknown>;
 
 /**
  * The composition root: everything one API instance is made of, built from the configuration in
@@ -73,7 +80,8 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
   // Known once listening when PUBLIC_API_URL is not set (tests listen on port 0).
   let publicApiUrl = config.publicApiUrl ?? `http://localhost:${config.apiPort}`;
   // Fulfilment is composed after the provider that delivers to it: the provider holds this function, which looks it up when called.
-  const deliver = (event: PaymentEvent) => services.fulfilment.handle(event);
+  const toFulfilment: Deliver = (event) => services.fulfilment.handle(event);
+  const deliver = options.wrapDelivery ? options.wrapDelivery(toFulfilment) : toFulfilment;
   const services = composeServices(config, db, logger, {
     deliver,
     publicApiUrl: () => publicApiUrl,
@@ -145,7 +153,7 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
 
 interface CompositionOptions {
   /** Where the payment providers' events go (DonationFulfilment.handle). */
-  deliver: (event: PaymentEvent) => Promise<unknown>;
+  deliver: Deliver;
   /** The API's address as browsers reach it (the test checkout's pages live there). */
   publicApiUrl: () => string;
   stripeClient?: Stripe;

@@ -11,7 +11,7 @@ import { openDatabase, type Database } from '../db/data-source';
 import { Role } from '../auth/role';
 import { createApi } from '../composition-root';
 import { createLogger } from '../logging/logger';
-import { ADMIN_DASHBOARD_QUERY, adminScreensAt, benchContention, benchFulfilment, screenLines } from './giving';
+import { ADMIN_DASHBOARD_QUERY, adminScreensAt, benchContention, benchFulfilment, screenLines, TripledDeliveries } from './giving';
 import { AUDIT_EXPORT, measureStreamedList, streamedListLine } from './rest-lists';
 import { measureS3Upload } from './s3-upload';
 import { ENTITIES } from '../modules/index';
@@ -97,7 +97,8 @@ async function main() {
       }),
       jwtSecret: 'b'.repeat(40),
     };
-    const api = await createApi(config, db, createLogger('silent'));
+    const deliveries = new TripledDeliveries();
+    const api = await createApi(config, db, createLogger('silent'), { wrapDelivery: deliveries.wrap });
     const apiPort = await api.listen(0, '127.0.0.1');
     // Statements are counted across the whole data source: background rounds (the test checkout's
     // redeliveries and the webhook worker every 5 s, the sweep, the closer, the refund executor, the
@@ -186,7 +187,7 @@ async function main() {
     const asAdmin = (query: string, variables: Record<string, unknown>, token: string) => graphql(apiPort, query, variables, token);
     const atHundred = await adminScreensAt(db, asAdmin, () => statements, adminToken, 100);
     console.log('');
-    for (const text of await benchFulfilment(db, api, Number(process.env.BENCH_CHECKOUTS ?? 2000), 50)) console.log(text);
+    for (const text of await benchFulfilment(db, api, deliveries, Number(process.env.BENCH_CHECKOUTS ?? 2000), 50)) console.log(text);
     for (const text of await benchContention(db, api, 50)) console.log(text);
     const atMany = await adminScreensAt(db, asAdmin, () => statements, adminToken, Number(process.env.BENCH_DONATIONS ?? 100_000));
     console.log('');

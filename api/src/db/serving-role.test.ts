@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../config/config';
 import { account, approvedApplication, brokenInvariants, give } from '../test/giving';
 import { REFUND } from '../test/money';
 import { startTestApi, type TestApi } from '../test/test-api';
-import { startReceiver } from '../modules/webhooks/test/receiver';
+import { startReceiver } from '../test/webhook-receiver';
 import { openDatabase } from './data-source';
 import { ENTITIES } from '../modules/index';
 

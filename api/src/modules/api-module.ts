@@ -4,6 +4,7 @@ import type { Database } from '../db/data-source';
 import type { ErrorDefinition } from '../errors/app-error';
 import type { Logger } from '../logging/logger';
 import type { PaymentProvider } from '../payments/payment-provider';
+import type { Paths, Schema } from '../rest/openapi/openapi-types';
 import type { Route } from '../rest/rest-route';
 import type { RateLimiter } from '../auth/rate-limiter';
 import type { TokenService } from '../auth/tokens';
@@ -74,4 +75,6 @@ export interface ApiModule {
   jobs?(services: ModuleDeps): Job[];
   /** Its REST shim routes (SPEC §7). */
   routes?(route: Route, services: ModuleDeps): Router[];
+  /** How the OpenAPI document describes those routes: their paths, and the schemas they refer to. */
+  openapi?: { paths(): Paths; schemas?: Readonly<Record<string, Schema>> };
 }

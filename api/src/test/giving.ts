@@ -21,34 +21,46 @@ export async function account(t: TestApi, role: 'seeker' | 'donor' | 'admin', na
 }
 let firstAdminToken: string | undefined;
 
+/** What a seeker's application form holds, unless a test says otherwise. */
+export const APPLICATION_FORM: Readonly<Record<string, string>> = {
+  fullName: 'Amina Yusuf',
+  email: 'amina@example.org',
+  phone: '+44 20 7946 0123',
+  address: '12 Crescent Road, Bradford',
+  city: 'Bradford',
+  country: 'United Kingdom',
+  travelType: 'Hajj',
+  familySize: '4',
+  incomeBracket: 'under-500',
+  requestedAmount: '5000',
+  hajjReason: 'To perform Hajj with my mother.',
+  referenceName: 'Imam Yusuf',
+  referencePhone: '+44 20 7946 0999',
+  referenceRelation: 'Imam',
+};
+
+/** A seeker's application through the REST form, pending; returns its id. */
+export async function submitApplication(on: { url: string }, seekerToken: string, fields: Record<string, string> = {}, document: Buffer = pngBytes()): Promise<string> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...APPLICATION_FORM, ...fields })) form.append(name, value);
+  form.append('idUpload', new Blob([new Uint8Array(document)]), 'passport.png');
+  const submitted = await fetch(`${on.url}/application/submit`, { method: 'POST', body: form, headers: { authorization: `Bearer ${seekerToken}` } });
+  const body = (await submitted.json()) as { application: { _id: string } };
+  if (submitted.status !== 201) throw new Error(`could not submit: ${JSON.stringify(body)}`);
+  return body.application._id;
+}
+
+/** An admin's decision on a pending application, through REST. */
+export async function decideApplication(t: TestApi, adminToken: string, id: string, status: 'approved' | 'rejected'): Promise<void> {
+  const review = await t.rest('PUT', `/application/update/${id}`, { status }, adminToken);
+  if (review.status !== 200) throw new Error(`could not decide: ${JSON.stringify(review.body)}`);
+}
+
 /** A seeker's application for `dollars`, approved by `adminToken`; returns its id. */
 export async function approvedApplication(t: TestApi, adminToken: string, dollars: number, fullName = 'Amina Yusuf'): Promise<string> {
   const seeker = await account(t, 'seeker', fullName);
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    fullName,
-    email: 'amina@example.org',
-    phone: '+44 20 7946 0123',
-    address: '12 Crescent Road, Bradford',
-    city: 'Bradford',
-    country: 'United Kingdom',
-    travelType: 'Hajj',
-    familySize: '4',
-    incomeBracket: 'under-500',
-    requestedAmount: String(dollars),
-    hajjReason: 'To perform Hajj with my mother.',
-    referenceName: 'Imam Yusuf',
-    referencePhone: '+44 20 7946 0999',
-    referenceRelation: 'Imam',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('idUpload', new Blob([pngBytes()]), 'passport.png');
-  const submitted = await fetch(`${t.url}/application/submit`, { method: 'POST', body: form, headers: { authorization: `Bearer ${seeker.token}` } });
-  const body = (await submitted.json()) as { application: { _id: string } };
-  if (submitted.status !== 201) throw new Error(`could not submit: ${JSON.stringify(body)}`);
-  const id = body.application._id as string;
-  const review = await t.rest('PUT', `/application/update/${id}`, { status: 'approved' }, adminToken);
-  if (review.status !== 200) throw new Error(`could not approve: ${JSON.stringify(review.body)}`);
+  const id = await submitApplication(t, seeker.token, { fullName, requestedAmount: String(dollars) });
+  await decideApplication(t, adminToken, id, 'approved');
   return id;
 }
 

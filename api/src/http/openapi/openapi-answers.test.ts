@@ -4,7 +4,7 @@ import { account, approvedApplication, give, startCheckout } from '../../test/gi
 import { pngBytes } from '../../test/fixtures';
 import { webmBytes } from '../../test/media-fixtures';
 import { startTestApi, type TestApi } from '../../test/test-api';
-import type { Method, Operation } from './openapi-types';
+import type { Method, Operation } from '../../rest/openapi/openapi-types';
 
 /**
  * Real answers against the document GET /openapi.json serves: every documented operation is driven

@@ -1,13 +1,8 @@
 import { API_KEY_REST_PATHS } from '../../modules/api-keys/api-key-scope';
-import { headerRef, HEADERS, RATE_LIMIT_HEADERS, SCHEMAS, SECURITY_SCHEMES } from './components';
-import type { Paths } from './openapi-types';
-import { accountPaths } from './paths/accounts.paths';
-import { applicationPaths } from './paths/applications.paths';
-import { donationPaths } from './paths/donations.paths';
-import { exportPaths } from './paths/exports.paths';
-import { servicePaths } from './paths/service.paths';
-import { storyPaths } from './paths/stories.paths';
-import { trackingPaths } from './paths/tracking.paths';
+import { MODULES } from '../../modules';
+import { headerRef, HEADERS, RATE_LIMIT_HEADERS, SCHEMAS, SECURITY_SCHEMES } from '../../rest/openapi/components';
+import type { Paths } from '../../rest/openapi/openapi-types';
+import { servicePaths } from './service.paths';
 
 /** Raised with every change of a documented path or shape; docs/INTEGRATORS.md's changelog says what changed. */
 export const OPENAPI_DOCUMENT_VERSION = '1.1.0';
@@ -24,17 +19,28 @@ An unknown path is \`404 {code: "NOT_FOUND", reason: "ROUTE_NOT_FOUND"}\`; a 429
 
 **Lists** are JSON arrays of every matching row, streamed; \`/application/all\` and \`/application/approved\` page with \`?limit=\` and \`X-Next-Cursor\`.`;
 
-/** The OpenAPI 3.1 document of the REST shim, built from the same constants and refusals the code uses. */
+/** The document's table of contents: every operation names one of these tags, and the paths follow this order. */
+const TAGS = [
+  { name: 'service', description: 'Health, readiness and this document.' },
+  { name: 'accounts', description: 'Registration and sign-in of people (seekers, donors, admins).' },
+  { name: 'applications', description: 'Seekers’ applications: submitted, reviewed, shown to donors once approved.' },
+  { name: 'donations', description: 'Checkouts through the card provider, and the donations they record.' },
+  { name: 'stories', description: 'Community stories: shared, moderated, published.' },
+  { name: 'tracking', description: 'Admins’ progress updates on donations.' },
+  { name: 'exports', description: 'CSV exports for admins (audited).' },
+];
+
+/**
+ * The OpenAPI 3.1 document of the REST shim, built from the same constants and refusals the code
+ * uses: the service's own paths, then each module's (its manifest's `openapi`), in the order of
+ * their tags; the kit's schemas, then the modules' in the same order.
+ */
 export function openApiDocument(serverUrl: string) {
-  const paths = withApiKeyScopes(withRateLimitHeaders({
-    ...servicePaths(),
-    ...accountPaths(),
-    ...applicationPaths(),
-    ...donationPaths(),
-    ...storyPaths(),
-    ...trackingPaths(),
-    ...exportPaths(),
-  }));
+  const sections = [{ paths: servicePaths(), schemas: undefined }, ...MODULES.flatMap((module) => (module.openapi ? [{ paths: module.openapi.paths(), schemas: module.openapi.schemas }] : []))]
+    .map((section) => ({ ...section, order: tagOrder(section.paths) }))
+    .sort((a, b) => a.order - b.order);
+  const paths = withApiKeyScopes(withRateLimitHeaders(Object.assign({}, ...sections.map((section) => section.paths)) as Paths));
+  const schemas = Object.assign({ ...SCHEMAS }, ...sections.map((section) => section.schemas ?? {}));
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
@@ -44,18 +50,17 @@ export function openApiDocument(serverUrl: string) {
       description: DESCRIPTION,
     },
     servers: [{ url: serverUrl, description: 'This API' }],
-    tags: [
-      { name: 'service', description: 'Health, readiness and this document.' },
-      { name: 'accounts', description: 'Registration and sign-in of people (seekers, donors, admins).' },
-      { name: 'applications', description: 'Seekers’ applications: submitted, reviewed, shown to donors once approved.' },
-      { name: 'donations', description: 'Checkouts through the card provider, and the donations they record.' },
-      { name: 'stories', description: 'Community stories: shared, moderated, published.' },
-      { name: 'tracking', description: 'Admins’ progress updates on donations.' },
-      { name: 'exports', description: 'CSV exports for admins (audited).' },
-    ],
+    tags: TAGS,
     paths,
-    components: { schemas: SCHEMAS, headers: HEADERS, securitySchemes: SECURITY_SCHEMES },
+    components: { schemas, headers: HEADERS, securitySchemes: SECURITY_SCHEMES },
   };
+}
+
+/** Where a module's paths go: at its first operation's tag (a tag not in TAGS goes last). */
+function tagOrder(paths: Paths): number {
+  const tag = Object.values(paths).flatMap((item) => Object.values(item))[0]?.tags[0];
+  const index = TAGS.findIndex((known) => known.name === tag);
+  return index < 0 ? TAGS.length : index;
 }
 
 export type OpenApiDocument = ReturnType<typeof openApiDocument>;

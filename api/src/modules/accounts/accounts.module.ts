@@ -6,6 +6,7 @@ import { AccountErrors } from './accounts.errors';
 import { AccountsResolver } from './accounts.resolver';
 import { accountsRouter } from './accounts.rest';
 import { AccountsService } from './accounts.service';
+import { accountPaths, ACCOUNT_SCHEMAS } from './accounts.openapi';
 
 declare module '../api-module' {
   interface Provided {
@@ -40,6 +41,7 @@ export const accountsModule: ApiModule = {
     return { accounts };
   },
   routes: (route, s) => [accountsRouter(route, s)],
+  openapi: { paths: accountPaths, schemas: ACCOUNT_SCHEMAS },
 };
 
 /** HMAC-SHA256 under a key derived from JWT_SECRET: the same address gives the same digest, and no list of addresses reverses it. */

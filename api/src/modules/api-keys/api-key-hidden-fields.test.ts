@@ -15,8 +15,7 @@ import {
   type IntrospectionQuery,
 } from 'graphql';
 import { loadConfig } from '../../config/config';
-import { pngBytes } from '../../test/fixtures';
-import { account, give } from '../../test/giving';
+import { account, give, submitApplication } from '../../test/giving';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { API_KEY_REST_PATHS, API_KEY_ROOT_FIELDS, API_KEY_SCOPES } from './api-key-scope';
 
@@ -58,14 +57,9 @@ let secrets: string[];
 
 async function submit(fields: typeof SEEKER): Promise<{ id: string; seekerEmail: string }> {
   const seeker = await account(t, 'seeker', fields.fullName);
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ ...fields, travelType: 'Hajj', familySize: '3', incomeBracket: 'under-500', requestedAmount: '5000' })) form.append(name, value);
-  form.append('idUpload', new Blob([pngBytes()]), 'passport.png');
-  const answer = await fetch(`${t.url}/application/submit`, { method: 'POST', body: form, headers: { authorization: `Bearer ${seeker.token}` } });
-  const body = (await answer.json()) as { application: { _id: string } };
-  expect(answer.status).toBe(201);
+  const id = await submitApplication(t, seeker.token, { ...fields, travelType: 'Hajj', familySize: '3', incomeBracket: 'under-500', requestedAmount: '5000' });
   const [row] = await t.db.dataSource.query('SELECT email FROM account WHERE id = $1', [seeker.id]);
-  return { id: body.application._id, seekerEmail: row.email };
+  return { id, seekerEmail: row.email };
 }
 
 beforeAll(async () => {

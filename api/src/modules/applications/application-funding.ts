@@ -87,6 +87,20 @@ export class ApplicationFunding {
   }
 
   /**
+   * Removes up to 1000 holds whose time is up (rows being written are skipped, for the next round);
+   * returns how many went. Holds lapse with time alone, so the caller tells the donors' lists.
+   */
+  async clearLapsedHolds(manager: EntityManager): Promise<number> {
+    const rows = await updateReturning(
+      manager,
+      `DELETE FROM application_hold WHERE holder_id IN (
+         SELECT holder_id FROM application_hold WHERE expires_at <= now() LIMIT 1000 FOR UPDATE SKIP LOCKED) RETURNING holder_id`,
+      [],
+    );
+    return rows.length;
+  }
+
+  /**
    * Money arrived for `holderId` (or for no hold: a renewal): of `cents`, keeps what the journey may
    * take — its own hold, and room beyond it — and releases the hold. Returns what was kept; the
    * rest is the caller's to give back.

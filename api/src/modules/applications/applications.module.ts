@@ -5,6 +5,7 @@ import { ApplicationErrors } from './applications.errors';
 import { ApplicationsResolver } from './applications.resolver';
 import { applicationsRouter } from './applications.rest';
 import { ApplicationsService } from './applications.service';
+import { applicationPaths, APPLICATION_SCHEMAS } from './applications.openapi';
 
 declare module '../api-module' {
   interface Provided {
@@ -25,4 +26,5 @@ export const applicationsModule: ApiModule = {
     funding: new ApplicationFunding(),
   }),
   routes: (route, s) => [applicationsRouter(route, s)],
+  openapi: { paths: applicationPaths, schemas: APPLICATION_SCHEMAS },
 };

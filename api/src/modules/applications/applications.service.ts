@@ -9,7 +9,6 @@ import { assertId } from '../../validation/ids';
 import { decodeCursor, encodeCursor, everyRow, pageOf as page, pageSize, type Page } from '../../validation/pagination';
 import type { Body } from '../../validation/body';
 import type { AuditService } from '../audit/audit.service';
-import { decidePending } from '../audit/decide-pending';
 import { applicationDecided } from '../webhooks/webhook-event-data';
 import { NO_WEBHOOK_EVENTS, type WebhookEvents } from '../webhooks/webhook-outbox';
 import { ApplicationCounts } from './application-counts.type';
@@ -100,26 +99,30 @@ export class ApplicationsService {
     return Object.assign(new ApplicationCounts(), row);
   }
 
-  /** pending → approved or pending → rejected, once, with an audit event in the same transaction. */
+  /**
+   * pending → approved or pending → rejected, exactly once: the row is locked, any other status is
+   * refused (409), and the decision, its audit event, the shared lists' announcement and the
+   * webhook event commit together; this instance's list cache forgets after.
+   */
   async review(viewer: Viewer, id: string, decision: ReviewDecision): Promise<{ application: Application; counts: ApplicationCounts }> {
-    const application = await decidePending({ dataSource: this.dataSource, audit: this.audit, lists: this.lists }, viewer, {
-      entity: Application,
-      id,
-      action: 'application.review',
-      subjectType: 'application',
-      notFound: ApplicationErrors.APPLICATION_NOT_FOUND,
-      alreadyDecided: ApplicationErrors.APPLICATION_ALREADY_REVIEWED,
-      decide(current) {
-        current.status = decision as unknown as ApplicationStatus;
-        current.reviewedAt = new Date();
-        current.reviewedBy = viewer.id;
-      },
-      alsoWrite: (manager, decided) => {
-        const event = applicationDecided(decided);
-        return this.webhookEvents.emit(manager, event.type, event.data);
-      },
-      afterCommit: () => this.webhookEvents.committed(),
+    assertId(id, ApplicationErrors.APPLICATION_NOT_FOUND);
+    const application = await this.dataSource.transaction(async (manager) => {
+      const current = await manager.findOne(Application, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!current) throw new AppError(ApplicationErrors.APPLICATION_NOT_FOUND);
+      const from = current.status;
+      if (from !== ApplicationStatus.PENDING) throw new AppError(ApplicationErrors.APPLICATION_ALREADY_REVIEWED, { values: { status: from } });
+      current.status = decision as unknown as ApplicationStatus;
+      current.reviewedAt = new Date();
+      current.reviewedBy = viewer.id;
+      await manager.save(Application, current);
+      await this.audit.recordDecision(manager, viewer, { action: 'application.review', subjectType: 'application', subjectId: id, from, to: current.status });
+      await this.lists.announce(manager);
+      const event = applicationDecided(current);
+      await this.webhookEvents.emit(manager, event.type, event.data);
+      return current;
     });
+    this.lists.committed();
+    this.webhookEvents.committed();
     return { application, counts: await this.counts() };
   }
 

@@ -5,6 +5,7 @@ import { AuditResolver } from './audit.resolver';
 import { AuditService } from './audit.service';
 import { exportsRouter } from './exports.rest';
 import { bindResolver } from '../api-module';
+import { exportPaths } from './exports.openapi';
 
 declare module '../api-module' {
   interface Provided {
@@ -20,4 +21,5 @@ export const auditModule: ApiModule = {
   errors: [AuditErrors],
   compose: ({ db }) => ({ audit: new AuditService(db.dataSource) }),
   routes: (route, s) => [exportsRouter(route, s)],
+  openapi: { paths: exportPaths },
 };

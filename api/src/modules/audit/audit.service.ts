@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { UUID_PATTERN } from '@sabil/contracts';
+import type { Viewer } from '../../auth/tokens';
 import { AppError } from '../../errors/app-error';
 import { requestScope } from '../../logging/request-scope';
 import { decodeCursor, encodeCursor, everyRow, MAX_PAGE_SIZE, pageOf, pageSize, type Page } from '../../validation/pagination';
@@ -70,6 +71,24 @@ export class AuditService {
       before: (event.before ?? null) as never,
       after: (event.after ?? null) as never,
       ip: event.ip === undefined ? (requestScope.getStore()?.ip ?? null) : event.ip,
+    });
+  }
+
+  /**
+   * An admin's decision on a row that moves from one status to another (an application's review, a
+   * story's moderation or withdrawal), written with the decision's `manager`.
+   */
+  recordDecision(manager: EntityManager, viewer: Viewer, decision: { action: string; subjectType: string; subjectId: string; from: string; to: string }): Promise<void> {
+    return this.record(manager, {
+      actorId: viewer.id,
+      actorRole: viewer.role,
+      action: decision.action,
+      subjectType: decision.subjectType,
+      subjectId: decision.subjectId,
+      fromState: decision.from,
+      toState: decision.to,
+      before: { status: decision.from },
+      after: { status: decision.to },
     });
   }
 

@@ -1,6 +1,7 @@
 import { bindResolver, type ApiModule } from '../api-module';
 import { Checkout } from './checkout.entity';
 import { DonationLedger } from './donation-ledger';
+import { DonationProgress } from './donation-progress';
 import { DonationTotals } from './donation-totals';
 import { DonationTotalsResolver } from './donation-totals.resolver';
 import { DonationErrors } from './donations.errors';
@@ -12,6 +13,7 @@ import { FundedRequestCloser } from './funded-request-closer';
 import { PaymentSweep } from './payment-sweep';
 import { RefundExecutor } from './refund-executor';
 import { RefundsService } from './refunds.service';
+import { donationPaths, DONATION_SCHEMAS } from './donations.openapi';
 
 declare module '../api-module' {
   interface Provided {
@@ -27,6 +29,8 @@ declare module '../api-module' {
     /** Asks the provider about payments it has not told us of (started with the API). */
     paymentSweep: PaymentSweep;
     donationTotals: DonationTotals;
+    /** The one way other modules change a donation's progress columns (tracking). */
+    donationProgress: DonationProgress;
   }
 }
 
@@ -65,8 +69,9 @@ export const donationsModule: ApiModule = {
       { webOrigin: config.webOrigin, testRenewalUrl },
       logger,
     );
-    return { donations, fulfilment, refunds, closer, refundExecutor, paymentSweep, donationTotals: new DonationTotals(dataSource) };
+    return { donations, fulfilment, refunds, closer, refundExecutor, paymentSweep, donationTotals: new DonationTotals(dataSource), donationProgress: new DonationProgress() };
   },
   jobs: (s) => [s.closer, s.refundExecutor, s.paymentSweep],
   routes: (route, s) => [donationsRouter(route, s)],
+  openapi: { paths: donationPaths, schemas: DONATION_SCHEMAS },
 };

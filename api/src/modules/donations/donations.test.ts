@@ -1,6 +1,5 @@
-import { pngBytes } from '../../test/fixtures';
 import { startTestApi, type TestApi } from '../../test/test-api';
-import { account, approvedApplication, brokenInvariants, CREATE_CHECKOUT, give, pressPay, startCheckout, testProviderBalance, VERIFY } from '../../test/giving';
+import { account, approvedApplication, brokenInvariants, CREATE_CHECKOUT, give, pressPay, startCheckout, submitApplication, testProviderBalance, VERIFY } from '../../test/giving';
 
 /**
  * Giving through the built-in test checkout (the embedded default), over HTTP, on PostgreSQL and
@@ -109,16 +108,12 @@ describe('createCheckoutSession', () => {
 
   it('refuses a request that is not approved, or is fully funded, with CONFLICT', async () => {
     const pendingSeeker = await account(t, 'seeker');
-    const form = new FormData();
-    const fields = { fullName: 'Pending Person', email: 'p@example.org', phone: '+1 555 0100', address: 'Somewhere 1', city: 'Leeds', country: 'United Kingdom', travelType: 'Umrah', familySize: '2', incomeBracket: '500-1000', requestedAmount: '900', hajjReason: 'Umrah', referenceName: 'R', referencePhone: '+1 555 0101', referenceRelation: 'Friend' };
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    form.append('idUpload', new Blob([pngBytes()]), 'id.png');
-    const submitted = (await (await fetch(`${t.url}/application/submit`, { method: 'POST', body: form, headers: { authorization: `Bearer ${pendingSeeker.token}` } })).json()) as { application: { _id: string } };
+    const pendingId = await submitApplication(t, pendingSeeker.token, { fullName: 'Pending Person', requestedAmount: '900' });
     const funded = await approvedApplication(t, admin.token, 50);
     await give(t, donor.token, funded, 50);
 
     const before = await written();
-    const pending = await t.graphql(CREATE_CHECKOUT, { applicationId: submitted.application._id, amount: 10, recurring: 'ONE_TIME' }, donor.token);
+    const pending = await t.graphql(CREATE_CHECKOUT, { applicationId: pendingId, amount: 10, recurring: 'ONE_TIME' }, donor.token);
     expect(pending.body.errors[0]).toMatchObject({ message: 'This request is not open for donations.', extensions: { code: 'CONFLICT' } });
     const full = await t.rest('POST', '/api/donations/create-checkout-session', { applicationId: funded, amount: 10, recurring: 'monthly' }, donor.token);
     expect(full.status).toBe(409);

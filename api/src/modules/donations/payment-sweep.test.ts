@@ -19,7 +19,7 @@ let donor: { id: string; token: string };
 const WAITING = `query { paymentsWaiting { id checkouts refundsPending refundsFailed oldestSince } }`;
 
 beforeAll(async () => {
-  t = await startTestApi({}, { paymentClock: () => now });
+  t = await startTestApi({}, { paymentClock: () => now, wrapDelivery: (deliver) => (event) => (failing ? failing.deliver(deliver, event) : deliver(event)) });
   admin = await account(t, 'admin');
   donor = await account(t, 'donor', 'Swept Donor');
 });
@@ -35,17 +35,20 @@ const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
 const checkoutOf = async (sessionId: string) => (await t.db.dataSource.query('SELECT id, status FROM checkout WHERE provider_session_id = $1', [sessionId]))[0];
 const repairs = (subjectId: string) => t.db.dataSource.query(`SELECT from_state, to_state, actor_role FROM audit_event WHERE action = 'payment.repaired' AND subject_id = $1`, [subjectId]);
 
+/** While set, the test checkout's deliveries go through this (given to the API when it is built). */
+let failing: { deliver(real: (event: PaymentEvent) => Promise<unknown>, event: PaymentEvent): Promise<unknown> } | undefined;
+
 /** Makes the next `n` deliveries from the test checkout fail, as an unreachable webhook endpoint would. */
 function failDeliveries(n: number): { calls: () => number; restore: () => void } {
-  const testCheckout = t.api.services.testCheckout!;
-  const real = testCheckout.deliver;
   let calls = 0;
-  testCheckout.deliver = async (event: PaymentEvent) => {
-    calls += 1;
-    if (calls <= n) throw new Error('connection refused');
-    return real(event);
+  failing = {
+    async deliver(real, event) {
+      calls += 1;
+      if (calls <= n) throw new Error('connection refused');
+      return real(event);
+    },
   };
-  return { calls: () => calls, restore: () => void (testCheckout.deliver = real) };
+  return { calls: () => calls, restore: () => void (failing = undefined) };
 }
 
 describe('the test checkout redelivers what it could not deliver', () => {

@@ -78,14 +78,9 @@ export class PaymentSweep {
    */
   private async clearLapsedHolds(): Promise<void> {
     const cleared = await this.dataSource.transaction(async (manager) => {
-      const rows = await updateReturning(
-        manager,
-        `DELETE FROM application_hold WHERE holder_id IN (
-           SELECT holder_id FROM application_hold WHERE expires_at <= now() LIMIT 1000 FOR UPDATE SKIP LOCKED) RETURNING holder_id`,
-        [],
-      );
-      if (rows.length) await this.lists.announce(manager);
-      return rows.length;
+      const cleared = await this.funding.clearLapsedHolds(manager);
+      if (cleared) await this.lists.announce(manager);
+      return cleared;
     });
     if (cleared) this.lists.committed();
   }

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +8,7 @@ import { openDatabase, type Database } from '../../db/data-source';
 import { createLogger } from '../../logging/logger';
 import { LocalDiskStorage } from '../../storage/local-disk-storage';
 import { STORAGE_KEY_PATTERN } from '../../storage/storage-key';
+import { startApiProcess, type RunningApi } from '../../test/api-process';
 import { pngBytes } from '../../test/fixtures';
 import { createEmptyDatabase } from '../../test/test-database';
 import { AuditService } from '../audit/audit.service';
@@ -26,7 +26,6 @@ const SEEKERS = 30;
 const DOCUMENT = Buffer.concat([pngBytes(), Buffer.alloc(3 * 1024 * 1024, 7)]);
 /** The kill comes as the first upload is complete on disk, when the others are about to be. */
 const KILL_AT_THE_LATEST_MS = 30_000;
-const api = path.resolve(__dirname, '../../..');
 
 const SUBMIT = `mutation Submit($input: SubmitApplicationInput!, $idDocument: Upload!) { submitApplication(input: $input, idDocument: $idDocument) { id } }`;
 const GRAPHQL_INPUT = {
@@ -39,78 +38,6 @@ const REST_FIELDS: Record<string, string> = {
   familySize: '3', incomeBracket: 'under-500', requestedAmount: '2500', hajjReason: 'To perform Umrah with my sons.',
   referenceName: 'Imam Saeed', referencePhone: '+92 300 3332221', referenceRelation: 'Imam',
 };
-
-/**
- * Loads TypeScript sources the way Jest does (transpiled per file, decorators and their metadata
- * kept), so the child runs src/main.ts as it is now, with no build step before the test.
- */
-function writeTypeScriptHook(directory: string): string {
-  const hook = path.join(directory, 'typescript-hook.cjs');
-  fs.writeFileSync(
-    hook,
-    `const ts = require(${JSON.stringify(require.resolve('typescript'))});
-const fs = require('node:fs');
-const Module = require('node:module');
-const contracts = ${JSON.stringify(path.resolve(api, '../contracts/src/index.ts'))};
-const resolve = Module._resolveFilename;
-Module._resolveFilename = function (request, ...rest) {
-  return resolve.call(this, request === '@sabil/contracts' ? contracts : request, ...rest);
-};
-Module._extensions['.ts'] = function (module, filename) {
-  const { outputText } = ts.transpileModule(fs.readFileSync(filename, 'utf8'), {
-    fileName: filename,
-    compilerOptions: {
-      module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true,
-      experimentalDecorators: true, emitDecoratorMetadata: true, useDefineForClassFields: false, inlineSourceMap: true,
-    },
-  });
-  module._compile(outputText, filename);
-};
-`,
-  );
-  return hook;
-}
-
-/** The project's Node (24, STACK.md) when it ships one, else the one running the tests. */
-const nodeBinary = () => {
-  const shipped = path.resolve(api, '../node_modules/.bin/node');
-  return fs.existsSync(shipped) ? shipped : process.execPath;
-};
-
-interface RunningApi {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<void>;
-}
-
-/** Starts `src/main.ts` in a child process and resolves once it logs that it listens. */
-function startApi(hook: string, env: Record<string, string>): Promise<RunningApi> {
-  const child = spawn(nodeBinary(), ['-r', hook, '-e', `require(${JSON.stringify(path.join(api, 'src/main.ts'))})`], {
-    cwd: api,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      for (let end = buffered.indexOf('\n'); end >= 0; end = buffered.indexOf('\n')) {
-        const line = buffered.slice(0, end);
-        buffered = buffered.slice(end + 1);
-        try {
-          const entry = JSON.parse(line) as { msg?: string; port?: number };
-          if (entry.msg === 'api listening') resolve({ child, url: `http://127.0.0.1:${entry.port}`, exited });
-        } catch {
-          // not a log line
-        }
-      }
-    });
-    void exited.then(() => reject(new Error(`the API exited before listening: ${stderr}`)));
-  });
-}
 
 async function register(url: string, role: 'admin' | 'seeker', n: number): Promise<string> {
   const answer = await fetch(`${url}/${role}/register`, {
@@ -188,9 +115,8 @@ function firstFileOrTimeout(uploads: string, ms: number): Promise<void> {
       JWT_SECRET: 'crash-test-secret-that-is-long-enough-0123456789',
       AUTH_RATE_LIMIT_PER_IP: '1000',
     };
-    const hook = writeTypeScriptHook(root);
 
-    const first = await startApi(hook, env);
+    const first = await startApiProcess(env);
     running.push(first);
     const admin = await register(first.url, 'admin', 0);
     const seekers = await Promise.all(Array.from({ length: SEEKERS }, (_, n) => register(first.url, 'seeker', n + 1)));
@@ -209,7 +135,7 @@ function firstFileOrTimeout(uploads: string, ms: number): Promise<void> {
     for (const row of afterCrash) expect(onDisk(uploads).stored).toContain(row.id_file_key);
 
     // Restarted, the API serves every document it has a row for.
-    const second = await startApi(hook, env);
+    const second = await startApiProcess(env);
     running.push(second);
     for (const row of afterCrash) {
       const document = await fetch(`${second.url}/application/file/${row.id}`, { headers: { authorization: `Bearer ${admin}` } });

@@ -5,11 +5,11 @@ import { BackgroundLoop } from '../../jobs/background-loop';
 import type { Logger } from '../../logging/logger';
 import type { FileStorage } from '../../storage/file-storage';
 import type { AuditService } from '../audit/audit.service';
-import { expireIdDocuments } from './id-document-expiry';
+import { expireStoryMedia } from '../stories/story-media-expiry';
+import { expireIdDocuments } from '../applications/id-document-expiry';
 import { onOneInstance } from './job-lock';
 import { sweepOrphanFiles } from './orphan-file-sweep';
 import { removeStaleSpools } from './stale-upload-spools';
-import { expireStoryMedia } from './story-media-expiry';
 
 /** Any fixed number, distinct from the migrations' (db/data-source.ts). */
 export const RETENTION_LOCK = 746_281_306;

@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import { openDatabase, type Database } from '../../db/data-source';
 import { createLogger } from '../../logging/logger';
 import { pngBytes } from '../../test/fixtures';
-import { account } from '../../test/giving';
+import { account, decideApplication, submitApplication } from '../../test/giving';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { RETENTION_LOCK, RetentionJob } from './retention.job';
 import { ENTITIES } from '../index';
@@ -52,20 +52,7 @@ const APPLICATION_FIELDS: Record<string, string> = {
 };
 
 /** A seeker's application through the REST form; returns its id. */
-async function submitApplication(t: TestApi, seekerToken: string, document: Buffer = pngBytes()): Promise<string> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(APPLICATION_FIELDS)) form.append(name, value);
-  form.append('idUpload', new Blob([new Uint8Array(document)]), 'passport.png');
-  const answer = await fetch(`${t.url}/application/submit`, { method: 'POST', body: form, headers: { authorization: `Bearer ${seekerToken}` } });
-  const body = (await answer.json()) as { application: { _id: string } };
-  if (answer.status !== 201) throw new Error(`could not submit: ${JSON.stringify(body)}`);
-  return body.application._id;
-}
-
-async function decide(t: TestApi, adminToken: string, id: string, status: 'approved' | 'rejected'): Promise<void> {
-  const answer = await t.rest('PUT', `/application/update/${id}`, { status }, adminToken);
-  if (answer.status !== 200) throw new Error(`could not decide: ${JSON.stringify(answer.body)}`);
-}
+const submit = (t: TestApi, seekerToken: string, document?: Buffer) => submitApplication(t, seekerToken, APPLICATION_FIELDS, document);
 
 /** A retention job of the test's own over the test API's database and storage, on a clock the test sets. */
 function jobAt(t: TestApi, at: Date, db: Database = t.db): RetentionJob {
@@ -88,10 +75,10 @@ const deletions = (id: string) => t.count('audit_event', `action = 'id_document.
 
 describe('ID documents on schedule', () => {
   it('keeps a document decided 89 days ago and deletes one decided 91 days ago; the decision stays', async () => {
-    const approved = await submitApplication(t, (await account(t, 'seeker')).token);
-    const rejected = await submitApplication(t, (await account(t, 'seeker')).token);
-    await decide(t, admin.token, approved, 'approved');
-    await decide(t, admin.token, rejected, 'rejected');
+    const approved = await submit(t, (await account(t, 'seeker')).token);
+    const rejected = await submit(t, (await account(t, 'seeker')).token);
+    await decideApplication(t, admin.token, approved, 'approved');
+    await decideApplication(t, admin.token, rejected, 'rejected');
     const before = { approved: await applicationRow(t, approved), rejected: await applicationRow(t, rejected) };
 
     expect(await jobAt(t, daysFromNow(89)).sweep()).toMatchObject({ idDocuments: 0 });
@@ -125,7 +112,7 @@ describe('ID documents on schedule', () => {
   });
 
   it('never touches a pending application, however old', async () => {
-    const pending = await submitApplication(t, (await account(t, 'seeker')).token);
+    const pending = await submit(t, (await account(t, 'seeker')).token);
     await t.db.dataSource.query(`UPDATE application SET submitted_at = now() - interval '5 years' WHERE id = $1`, [pending]);
     const { id_file_key: key } = await applicationRow(t, pending);
 
@@ -140,8 +127,8 @@ describe('ID documents on schedule', () => {
   });
 
   it('shows admins when the document was deleted, and answers 410 ID_DOCUMENT_DELETED for it afterwards, reading nothing', async () => {
-    const id = await submitApplication(t, (await account(t, 'seeker')).token);
-    await decide(t, admin.token, id, 'approved');
+    const id = await submit(t, (await account(t, 'seeker')).token);
+    await decideApplication(t, admin.token, id, 'approved');
     const at = daysFromNow(90.5);
     await jobAt(t, at).sweep();
 
@@ -174,7 +161,7 @@ describe('ID documents on schedule', () => {
 
   it('does not show idDocumentDeletedAt to the seeker (FORBIDDEN), who still reads the rest of the application', async () => {
     const seeker = await account(t, 'seeker');
-    await submitApplication(t, seeker.token);
+    await submit(t, seeker.token);
     const refused = await t.graphql(`{ myApplication { id status idDocumentDeletedAt } }`, {}, seeker.token);
     expect(refused.body.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'ROLE_NOT_ALLOWED' });
     const allowed = await t.graphql(`{ myApplication { id status } }`, {}, seeker.token);
@@ -254,7 +241,7 @@ describe('stored files no row refers to', () => {
     await setWritten(freshPartial, new Date(at.getTime() - 60_000));
     // Referenced: a pending application's document and a story's media.
     const seeker = await account(t, 'seeker');
-    const pending = await submitApplication(t, seeker.token);
+    const pending = await submit(t, seeker.token);
     const { id_file_key: documentKey } = await applicationRow(t, pending);
     const mediaKey = randomUUID();
     await ledger(mediaKey, new Date(at.getTime() - 3 * 3600_000));
@@ -264,11 +251,11 @@ describe('stored files no row refers to', () => {
       [seeker.id, mediaKey],
     );
     // A document the job marked deleted whose file a crash kept (marked, then killed before the delete).
-    const decided = await submitApplication(t, (await account(t, 'seeker')).token);
-    await decide(t, admin.token, decided, 'rejected');
+    const decided = await submit(t, (await account(t, 'seeker')).token);
+    await decideApplication(t, admin.token, decided, 'rejected');
     await t.db.dataSource.query(`UPDATE application SET id_document_deleted_at = now() WHERE id = $1`, [decided]);
     const { id_file_key: keptByCrash } = await applicationRow(t, decided);
-    // The job writes it to the ledger in the marking transaction (id-document-expiry.ts).
+    // The job writes it to the ledger in the marking transaction (applications/id-document-expiry.ts).
     await t.db.dataSource.query('DELETE FROM stored_upload WHERE key = $1', [keptByCrash]);
     await ledger(keptByCrash, new Date(at.getTime() - 91 * DAY_MS));
     const rows = await t.count('application');
@@ -403,8 +390,8 @@ describe('story media on the same schedule (issue 16)', () => {
   it('two jobs started together do the work once', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const id = await submitApplication(t, (await account(t, 'seeker')).token);
-      await decide(t, admin.token, id, 'approved');
+      const id = await submit(t, (await account(t, 'seeker')).token);
+      await decideApplication(t, admin.token, id, 'approved');
       ids.push(id);
     }
     const events = await t.count('audit_event', `action = 'id_document.delete'`);
@@ -418,8 +405,8 @@ describe('story media on the same schedule (issue 16)', () => {
   });
 
   it('skips a round while another instance holds the lock, changing nothing, and does it after', async () => {
-    const id = await submitApplication(t, (await account(t, 'seeker')).token);
-    await decide(t, admin.token, id, 'rejected');
+    const id = await submit(t, (await account(t, 'seeker')).token);
+    await decideApplication(t, admin.token, id, 'rejected');
     const holder = new Client({ connectionString: t.db.url });
     await holder.connect();
     try {

@@ -8,7 +8,7 @@ import type { EntityManager } from 'typeorm';
 const STORAGE_KEY_COLUMNS: { table: string; column: string; stillNeeded?: string }[] = [
   // After the retention job marked it, the document is no longer wanted (a crash may have kept it).
   { table: 'application', column: 'id_file_key', stillNeeded: 'id_document_deleted_at IS NULL' },
-  // Likewise a rejected or withdrawn story's media once the job marked it (story-media-expiry.ts).
+  // Likewise a rejected or withdrawn story's media once the job marked it (stories/story-media-expiry.ts).
   { table: 'story', column: 'media_key', stillNeeded: 'media_deleted_at IS NULL' },
 ];
 

@@ -5,6 +5,7 @@ import { storiesRouter } from './stories.rest';
 import { StoriesService } from './stories.service';
 import { Story } from './story.entity';
 import { StoryMediaLinks } from './story-media-links';
+import { storyPaths, STORY_SCHEMAS } from './stories.openapi';
 
 declare module '../api-module' {
   interface Provided {
@@ -32,4 +33,5 @@ export const storiesModule: ApiModule = {
     ),
   }),
   routes: (route, s) => [storiesRouter(route, s)],
+  openapi: { paths: storyPaths, schemas: STORY_SCHEMAS },
 };

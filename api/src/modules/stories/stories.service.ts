@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { STORY_LABELS, storySchema } from '@sabil/contracts';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { RateLimiter } from '../../auth/rate-limiter';
 import type { Viewer } from '../../auth/tokens';
-import { AppError } from '../../errors/app-error';
+import { AppError, type ErrorDefinition } from '../../errors/app-error';
 import type { SharedListsChanges } from '../../shared-lists/shared-lists-changes';
 import type { ByteRange, FileStorage } from '../../storage/file-storage';
 import type { IncomingUpload, UploadIntake } from '../../uploads/upload-intake';
@@ -12,7 +12,6 @@ import { assertId } from '../../validation/ids';
 import { decodeCursor, encodeCursor, everyRow, pageOf, pageSize, type Page } from '../../validation/pagination';
 import { parseInput } from '../../validation/parse-input';
 import type { AuditService } from '../audit/audit.service';
-import { decidePending } from '../audit/decide-pending';
 import { recordForRemoval } from '../../uploads/upload-ledger';
 import { storyPublished, storyWithdrawn } from '../webhooks/webhook-event-data';
 import { NO_WEBHOOK_EVENTS, type WebhookEvents } from '../webhooks/webhook-outbox';
@@ -24,6 +23,18 @@ import { StoryMediaKind, StoryStatus, type ModerationDecision } from './story.en
 import type { StoryMediaLinks } from './story-media-links';
 import { STORY_MEDIA_UPLOAD } from './story-media.upload';
 import { rateLimitAddress } from '../../auth/client-address';
+
+/** How moderate and withdraw differ: the status decided from, the audit action, what else is written. */
+interface StoryDecision {
+  from: StoryStatus;
+  action: 'story.moderate' | 'story.withdraw';
+  /** Refused with `{status}`: the story is not in `from`. */
+  alreadyDecided: ErrorDefinition;
+  /** Sets the new status and who decided when, on the locked row. */
+  decide(current: Story): void;
+  /** Writes in the decision's transaction (the webhook outbox). */
+  alsoWrite(manager: EntityManager, decided: Story): Promise<void>;
+}
 
 /** A story's stored media, ready to be sent (or a part of it). */
 export interface StoryMediaFile {
@@ -122,12 +133,9 @@ export class StoriesService {
 
   /** pending → approved or pending → rejected, once, with an audit event in the same transaction. */
   async moderate(viewer: Viewer, id: string, decision: ModerationDecision): Promise<{ story: StoryView; counts: StoryCounts }> {
-    const story = await decidePending({ dataSource: this.dataSource, audit: this.audit, lists: this.lists }, viewer, {
-      entity: Story,
-      id,
+    const story = await this.decide(viewer, id, {
+      from: StoryStatus.PENDING,
       action: 'story.moderate',
-      subjectType: 'story',
-      notFound: StoryErrors.STORY_NOT_FOUND,
       alreadyDecided: StoryErrors.STORY_ALREADY_MODERATED,
       decide(current) {
         current.status = decision as unknown as StoryStatus;
@@ -137,7 +145,6 @@ export class StoriesService {
       alsoWrite: async (manager, decided) => {
         if (decided.status === StoryStatus.APPROVED) await this.webhookEvents.emit(manager, WebhookEventType.STORY_PUBLISHED, storyPublished(decided));
       },
-      afterCommit: () => this.webhookEvents.committed(),
     });
     return { story: this.view(story), counts: await this.counts() };
   }
@@ -148,13 +155,9 @@ export class StoriesService {
    * webhook subscribers — with the audit event, in one transaction.
    */
   async withdraw(viewer: Viewer, id: string): Promise<{ story: StoryView; counts: StoryCounts }> {
-    const story = await decidePending({ dataSource: this.dataSource, audit: this.audit, lists: this.lists }, viewer, {
-      entity: Story,
-      id,
+    const story = await this.decide(viewer, id, {
       from: StoryStatus.APPROVED,
       action: 'story.withdraw',
-      subjectType: 'story',
-      notFound: StoryErrors.STORY_NOT_FOUND,
       alreadyDecided: StoryErrors.STORY_NOT_PUBLISHED,
       decide(current) {
         current.status = StoryStatus.WITHDRAWN;
@@ -162,9 +165,32 @@ export class StoriesService {
         current.withdrawnBy = viewer.id;
       },
       alsoWrite: (manager, withdrawn) => this.webhookEvents.emit(manager, WebhookEventType.STORY_WITHDRAWN, storyWithdrawn(withdrawn)),
-      afterCommit: () => this.webhookEvents.committed(),
     });
     return { story: this.view(story), counts: await this.counts() };
+  }
+
+  /**
+   * An admin's decision on a story, exactly once: the row is locked, a status other than `from` is
+   * refused (409 with `{status}`), and the change, its audit event, the shared lists' announcement
+   * and the webhook events commit together; this instance's list cache forgets after.
+   */
+  private async decide(viewer: Viewer, id: string, decision: StoryDecision): Promise<Story> {
+    assertId(id, StoryErrors.STORY_NOT_FOUND);
+    const decided = await this.dataSource.transaction(async (manager) => {
+      const current = await manager.findOne(Story, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!current) throw new AppError(StoryErrors.STORY_NOT_FOUND);
+      const from = current.status;
+      if (from !== decision.from) throw new AppError(decision.alreadyDecided, { values: { status: from } });
+      decision.decide(current);
+      await manager.save(Story, current);
+      await this.audit.recordDecision(manager, viewer, { action: decision.action, subjectType: 'story', subjectId: id, from, to: current.status });
+      await this.lists.announce(manager);
+      await decision.alsoWrite(manager, current);
+      return current;
+    });
+    this.lists.committed();
+    this.webhookEvents.committed();
+    return decided;
   }
 
   /**

@@ -3,6 +3,7 @@ import { TrackingErrors } from './tracking.errors';
 import { TrackingResolver } from './tracking.resolver';
 import { trackingRouter } from './tracking.rest';
 import { TrackingService } from './tracking.service';
+import { trackingPaths, TRACKING_SCHEMAS } from './tracking.openapi';
 
 declare module '../api-module' {
   interface Provided {
@@ -16,6 +17,9 @@ export const trackingModule: ApiModule = {
   entities: [],
   resolvers: [bindResolver(TrackingResolver, (s) => new TrackingResolver(s.tracking))],
   errors: [TrackingErrors],
-  compose: ({ db, audit, testRenewalUrl, webhookOutbox }) => ({ tracking: new TrackingService(db.dataSource, audit, testRenewalUrl, webhookOutbox) }),
+  compose: ({ db, audit, donationProgress, testRenewalUrl, webhookOutbox }) => ({
+    tracking: new TrackingService(db.dataSource, audit, donationProgress, testRenewalUrl, webhookOutbox),
+  }),
   routes: (route, s) => [trackingRouter(route, s)],
+  openapi: { paths: trackingPaths, schemas: TRACKING_SCHEMAS },
 };

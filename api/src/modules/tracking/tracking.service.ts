@@ -11,6 +11,7 @@ import { trackingUpdated } from '../webhooks/webhook-event-data';
 import { WebhookEventType } from '../webhooks/webhook.enums';
 import { DONATION_COLUMNS, DONATION_FROM, toDonation, type TestRenewalUrl } from '../donations/donation-rows';
 import { TrackingStatus } from '../donations/donation.enums';
+import type { DonationProgress } from '../donations/donation-progress';
 import type { Donation } from '../donations/dto/donation.types';
 import { TrackingUpdate } from './tracking-update.type';
 import { TrackingErrors } from './tracking.errors';
@@ -25,6 +26,8 @@ export class TrackingService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    /** The donation's progress columns belong to the donations module. */
+    private readonly progress: DonationProgress,
     private readonly testRenewalUrl: TestRenewalUrl,
     /** Where changes are reported to webhook subscribers. */
     private readonly webhookEvents: WebhookEvents = NO_WEBHOOK_EVENTS,
@@ -34,10 +37,7 @@ export class TrackingService {
     const { donationId, newStatus, updateMessage } = parseInput(trackingUpdateSchema, body, TRACKING_LABELS);
 
     const updateId = await this.dataSource.transaction(async (manager) => {
-      const [donation] = await manager.query(
-        'SELECT id, donor_id, application_id, status, kept_cents, tracking_status FROM donation WHERE id = $1 FOR NO KEY UPDATE',
-        [donationId],
-      );
+      const donation = await this.progress.lock(manager, donationId);
       if (!donation) throw new AppError(TrackingErrors.TRACKED_DONATION_NOT_FOUND);
       // Progress is reported on money the journey keeps (a partly refunded gift still helps it).
       if (donation.kept_cents <= 0) throw new AppError(TrackingErrors.DONATION_NOT_COMPLETED);
@@ -46,10 +46,7 @@ export class TrackingService {
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,
         [donation.id, donation.donor_id, donation.application_id, viewer.id, newStatus, updateMessage],
       );
-      await manager.query(
-        'UPDATE donation SET tracking_status = $2, tracking_message = $3, tracking_updated_at = $4 WHERE id = $1',
-        [donation.id, newStatus, updateMessage, update.created_at],
-      );
+      await this.progress.set(manager, donation.id, newStatus, updateMessage, update.created_at);
       await this.audit.record(manager, {
         actorId: viewer.id,
         actorRole: viewer.role,

@@ -1,6 +1,6 @@
 import { isRefusedAddress } from './webhook-address';
 import { retryDelayMs } from './retry-schedule';
-import { startReceiver } from './test/receiver';
+import { startReceiver } from '../../test/webhook-receiver';
 import { RETRY_FOR_MS } from './webhook-outbox';
 import { WebhookSender } from './webhook-sender';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createLogger } from '../../logging/logger';
 import { account } from '../../test/giving';
 import { startTestApi, type TestApi } from '../../test/test-api';
-import { startReceiver } from './test/receiver';
+import { startReceiver } from '../../test/webhook-receiver';
 import { WebhookOutbox } from './webhook-outbox';
 import type { WebhookWorker } from './webhook-worker';
 import { WebhookEventType } from './webhook.enums';

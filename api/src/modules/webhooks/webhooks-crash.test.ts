@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { startApiProcess, type RunningApi } from '../../test/api-process';
 import { pngBytes } from '../../test/fixtures';
 import { TEST_JWT_SECRET } from '../../test/test-api';
 import { createEmptyDatabase } from '../../test/test-database';
-import { startReceiver } from './test/receiver';
+import { startReceiver } from '../../test/webhook-receiver';
 
 /**
  * The issue's crash test: the API commits an approval (and its event, in the same transaction),
@@ -15,15 +15,7 @@ import { startReceiver } from './test/receiver';
  * On a PostgreSQL server (TEST_DATABASE_URL) the processes share a fresh database; otherwise they
  * take turns on one embedded PGlite directory, as `npm start` would after a crash.
  */
-const RUNNER = path.join(__dirname, 'test', 'api-process.cjs');
-const NODE = process.execPath;
 const password = 'correct-horse-battery';
-
-interface RunningApi {
-  child: ChildProcess;
-  url: string;
-  kill(signal: NodeJS.Signals): Promise<void>;
-}
 
 let dataDir: string;
 let database: { url: string; drop(): Promise<void> } | undefined;
@@ -40,45 +32,20 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Starts src/main.ts in a child process; resolves once it listens. */
-function startApi(env: Record<string, string>): Promise<RunningApi> {
-  const child = spawn(NODE, ['--no-experimental-strip-types', RUNNER], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      API_PORT: '0',
-      DATA_DIR: dataDir,
-      JWT_SECRET: TEST_JWT_SECRET,
-      WEBHOOK_ALLOW_PRIVATE: 'true',
-      ...(database ? { DATABASE_URL: database.url } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** Starts src/main.ts in a child process on this test's data; resolves once it listens. */
+async function startApi(env: Record<string, string>): Promise<RunningApi> {
+  const api = await startApiProcess({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    API_PORT: '0',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const api: RunningApi = {
-    child,
-    url: '',
-    async kill(signal) {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
-    },
-  };
   running.push(api);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      for (const line of output.split('\n')) {
-        if (!line.includes('"api listening"')) continue;
-        api.url = `http://127.0.0.1:${JSON.parse(line).port}`;
-        resolve(api);
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the API exited (${code}) before listening:\n${output}`)));
-  });
+  return api;
 }
 
 async function rest(url: string, method: string, route: string, body?: unknown, token?: string) {

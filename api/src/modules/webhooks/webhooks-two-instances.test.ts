@@ -3,7 +3,7 @@ import { openDatabase, type Database } from '../../db/data-source';
 import { createLogger } from '../../logging/logger';
 import { account, approvedApplication } from '../../test/giving';
 import { startTestApi, type TestApi } from '../../test/test-api';
-import { startReceiver } from './test/receiver';
+import { startReceiver } from '../../test/webhook-receiver';
 import { WebhookOutbox } from './webhook-outbox';
 import { WebhookEventType } from './webhook.enums';
 import { composeWebhooks } from './webhooks.module';

@@ -1,7 +1,6 @@
-import { account, approvedApplication, give } from '../../test/giving';
-import { pngBytes } from '../../test/fixtures';
+import { account, approvedApplication, give, submitApplication } from '../../test/giving';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../test/test-api';
-import { signatureVerifies, startReceiver } from './test/receiver';
+import { signatureVerifies, startReceiver } from '../../test/webhook-receiver';
 import { WebhookSecrets } from './webhook-secrets';
 
 const ENDPOINT_FIELDS = 'id url description events enabled createdBy createdAt updatedAt';
@@ -59,17 +58,11 @@ async function deliveriesOf(endpointId: string) {
 
 async function submitPending(on: TestApi, fullName = 'Maryam Saleh'): Promise<string> {
   const seeker = await account(on, 'seeker', fullName);
-  const form = new FormData();
-  const fields: Record<string, string> = {
+  return submitApplication(on, seeker.token, {
     fullName, email: 'maryam@example.org', phone: '+44 20 7946 0456', address: '4 Mill Lane, Leeds', city: 'Leeds', country: 'United Kingdom', travelType: 'Umrah', familySize: '2',
     incomeBracket: 'under-500', requestedAmount: '3000', hajjReason: 'To perform Umrah with my father.',
     referenceName: 'Imam Ali', referencePhone: '+44 20 7946 0777', referenceRelation: 'Imam',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('idUpload', new Blob([new Uint8Array(pngBytes())]), 'passport.png');
-  const submitted = await fetch(`${on.url}/application/submit`, { method: 'POST', body: form, headers: { authorization: `Bearer ${seeker.token}` } });
-  expect(submitted.status).toBe(201);
-  return ((await submitted.json()) as { application: { _id: string } }).application._id;
+  });
 }
 
 async function auditCount(action: string, on: TestApi = t): Promise<number> {

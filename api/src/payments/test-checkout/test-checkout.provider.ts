@@ -107,7 +107,7 @@ export class TestCheckoutProvider implements PaymentProvider {
     private readonly baseUrl: () => string,
     private readonly logger: Logger,
     /** Where events go (DonationFulfilment.handle), as Stripe's webhook route delivers them after checking a signature. */
-    public deliver: (event: PaymentEvent) => Promise<unknown>,
+    private readonly deliver: (event: PaymentEvent) => Promise<unknown>,
     private readonly now: () => Date = () => new Date(),
     deliveryIntervalMs = 5000,
   ) {

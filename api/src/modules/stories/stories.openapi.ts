@@ -1,10 +1,60 @@
-import { STORY_MEDIA_TYPES } from '@sabil/contracts';
-import { PUBLISHED_MEDIA_CACHE } from '../../../modules/stories/stories.rest';
-import { StoryErrors } from '../../../modules/stories/stories.errors';
-import { ACCESS, idInPath, json, jsonBody, messageWith, multipartBody } from '../answers';
-import { headerRef, ref, REQUEST_SCHEMAS } from '../components';
-import type { Header, Paths, Response } from '../openapi-types';
-import { ACCESS_REFUSALS, JSON_BODY, MULTIPART_FORM, refusals, TEXT_FIELDS } from '../refusals';
+import { STORY_MAX_LENGTHS, STORY_MEDIA_TYPES } from '@sabil/contracts';
+import { StoryStatus } from './story.enums';
+import { PUBLISHED_MEDIA_CACHE } from './stories.rest';
+import { StoryErrors } from './stories.errors';
+import { ACCESS, idInPath, json, jsonBody, messageWith, multipartBody } from '../../rest/openapi/answers';
+import type { Header, Paths, Response, Schema } from '../../rest/openapi/openapi-types';
+import { ACCESS_REFUSALS } from '../api-keys/access-refusals';
+import { JSON_BODY, MULTIPART_FORM, refusals, TEXT_FIELDS } from '../../rest/openapi/refusals';
+import { dateTime, headerRef, nullable, record, ref, text, uuid } from '../../rest/openapi/components';
+
+/** The stories module's schemas in the document's components (`#/components/schemas/<name>`). */
+export const STORY_SCHEMAS = {
+  Story: record('A community story (SPEC §3’s names plus `_id`; `file` is the media’s address).', {
+    _id: { ...uuid, description: 'The story id.' },
+    title: text(STORY_MAX_LENGTHS.title, 'Title.'),
+    description: text(STORY_MAX_LENGTHS.description, 'The story.'),
+    location: nullable({ type: 'string', maxLength: STORY_MAX_LENGTHS.location, description: 'Where the author is from, if they said.' }),
+    file: nullable({
+      type: 'string',
+      description:
+        'The picture or video, relative to the API: `/stories/file/{id}` once published; a signed link valid 15 minutes for pending or rejected stories; null when there is none, once withdrawn, or once deleted on schedule.',
+    }),
+    fileType: nullable({ type: 'string', enum: [...STORY_MEDIA_TYPES, null], description: 'The media type its bytes have; null when `file` is.' }),
+    fileSize: nullable({ type: 'integer', minimum: 1, description: 'Size in bytes.' }),
+    status: { type: 'string', enum: Object.values(StoryStatus), description: 'pending, approved (published), rejected, or withdrawn (published, then taken down by an admin).' },
+    createdAt: { ...dateTime, description: 'When it was shared.' },
+  }),
+} satisfies Record<string, Schema>;
+
+/** What each request body may hold. Not closed: the API ignores what it does not read, except where it says. */
+const REQUEST_SCHEMAS = {
+  storyForm: {
+    type: 'object',
+    required: ['title', 'description'],
+    properties: {
+      title: text(STORY_MAX_LENGTHS.title, 'Title.'),
+      description: text(STORY_MAX_LENGTHS.description, 'The story.'),
+      location: { type: 'string', maxLength: STORY_MAX_LENGTHS.location, description: 'Where the author is from (optional).' },
+      file: {
+        type: 'string',
+        contentMediaType: 'application/octet-stream',
+        description: 'Optional picture (JPEG, PNG, WebP, GIF; re-encoded without its metadata) or video (MP4, WebM), at most 50 MB, judged by its bytes; a name whose extension says another type is refused.',
+      },
+    },
+  } satisfies Schema,
+  storyDecision: {
+    type: 'object',
+    required: ['status'],
+    properties: {
+      status: {
+        type: 'string',
+        enum: ['approved', 'rejected', 'withdrawn'],
+        description: 'approved (publish) or rejected, for a pending story; withdrawn, to take a published story down.',
+      },
+    },
+  } satisfies Schema,
+};
 
 const MEDIA_HEADERS: Record<string, Header> = {
   'Cache-Control': {

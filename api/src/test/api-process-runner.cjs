@@ -8,7 +8,7 @@ const Module = require('node:module');
 const path = require('node:path');
 const ts = require('typescript');
 
-const src = path.resolve(__dirname, '../../..');
+const src = path.resolve(__dirname, '..');
 const contracts = path.resolve(src, '../../contracts/src/index.ts');
 const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {

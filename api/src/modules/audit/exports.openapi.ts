@@ -1,10 +1,11 @@
-import { AuditErrors } from '../../../modules/audit/audit.errors';
-import { DonationErrors } from '../../../modules/donations/donations.errors';
-import { DonationStatus } from '../../../modules/donations/donation.enums';
-import { ACCESS, idInPath } from '../answers';
-import { headerRef } from '../components';
-import type { Parameter, Paths, Response } from '../openapi-types';
-import { ACCESS_REFUSALS, refusals } from '../refusals';
+import { AuditErrors } from './audit.errors';
+import { DonationErrors } from '../donations/donations.errors';
+import { DonationStatus } from '../donations/donation.enums';
+import { ACCESS, idInPath } from '../../rest/openapi/answers';
+import { headerRef } from '../../rest/openapi/components';
+import type { Parameter, Paths, Response } from '../../rest/openapi/openapi-types';
+import { ACCESS_REFUSALS } from '../api-keys/access-refusals';
+import { refusals } from '../../rest/openapi/refusals';
 
 const csv = (description: string, columns: string): Response => ({
   description: `${description} UTF-8 with a byte-order mark, RFC 4180; first line: ${columns}.`,

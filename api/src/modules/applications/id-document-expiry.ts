@@ -18,7 +18,7 @@ interface DueDocument {
   reviewed_by: string | null;
 }
 
-export interface ExpiryParts {
+export interface IdDocumentExpiryParts {
   dataSource: DataSource;
   storage: FileStorage;
   audit: AuditService;
@@ -31,9 +31,10 @@ export interface ExpiryParts {
  * transaction first, with the files written to the upload ledger, and the files are deleted after
  * it commits: a crash in between leaves ledger entries no row needs, which the orphan sweep removes; the reverse order could leave rows pointing at
  * nothing with no record of why. The decision itself (status, reviewed_at, reviewed_by) stays.
- * Pending applications are never touched, however old.
+ * Pending applications are never touched, however old. The application's table is this module's,
+ * so the retention job (which owns the schedule) calls this.
  */
-export async function expireIdDocuments(parts: ExpiryParts, now: Date, retentionDays: number): Promise<number> {
+export async function expireIdDocuments(parts: IdDocumentExpiryParts, now: Date, retentionDays: number): Promise<number> {
   const decidedBefore = new Date(now.getTime() - retentionDays * DAY_MS);
   let deleted = 0;
   for (;;) {

@@ -1,5 +1,5 @@
-import { json } from '../answers';
-import type { Paths } from '../openapi-types';
+import { json } from '../../rest/openapi/answers';
+import type { Paths } from '../../rest/openapi/openapi-types';
 
 /** What operators and tools read: health, readiness and this document. */
 export function servicePaths(): Paths {

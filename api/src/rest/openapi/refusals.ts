@@ -1,9 +1,7 @@
-import { AuthErrors } from '../../auth/auth.errors';
-import { ApiKeyErrors } from '../../modules/api-keys/api-keys.errors';
 import { ERROR_STATUS, type ErrorDefinition } from '../../errors/app-error';
 import { ValidationErrors } from '../../errors/validation.errors';
 import { UploadErrors } from '../../uploads/uploads.errors';
-import { HttpErrors } from '../../rest/http.errors';
+import { HttpErrors } from '../http.errors';
 import { headerRef } from './components';
 import type { Responses } from './openapi-types';
 
@@ -41,29 +39,6 @@ export function refusals(...groups: Array<ErrorDefinition | readonly ErrorDefini
   };
   return responses;
 }
-
-/**
- * Every path reads the `Authorization` header, public ones included: a bad session token, or an
- * unknown, revoked or over-limit API key, is refused before anything else.
- */
-const CREDENTIALS = [
-  AuthErrors.AUTHORIZATION_HEADER_MALFORMED,
-  AuthErrors.TOKEN_INVALID,
-  AuthErrors.SESSION_EXPIRED,
-  ApiKeyErrors.API_KEY_INVALID,
-  ApiKeyErrors.API_KEY_REVOKED,
-  ApiKeyErrors.API_KEY_RATE_LIMITED,
-] as const;
-
-const SIGNED_IN = [AuthErrors.SIGN_IN_REQUIRED, AuthErrors.ROLE_NOT_ALLOWED] as const;
-
-/** Who may call, as refusals: API keys read the public GET paths their scopes cover only (403 elsewhere). */
-export const ACCESS_REFUSALS = {
-  publicRead: [...CREDENTIALS, ApiKeyErrors.API_KEY_SCOPE_MISSING],
-  publicWrite: [...CREDENTIALS, ApiKeyErrors.API_KEY_READ_ONLY],
-  signedInRead: [...CREDENTIALS, ...SIGNED_IN, ApiKeyErrors.API_KEY_FIELD_NOT_ALLOWED],
-  signedInWrite: [...CREDENTIALS, ...SIGNED_IN, ApiKeyErrors.API_KEY_READ_ONLY],
-} as const;
 
 /** A JSON body that is not JSON, not an object, unreadable or over 100 kB. */
 export const JSON_BODY = [HttpErrors.BODY_NOT_JSON, HttpErrors.BODY_NOT_AN_OBJECT, HttpErrors.BODY_UNREADABLE, HttpErrors.BODY_TOO_LARGE] as const;

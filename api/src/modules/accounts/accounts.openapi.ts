@@ -1,11 +1,45 @@
-import { MIN_PASSWORD_LENGTH } from '@sabil/contracts';
-import { Role } from '../../../auth/role';
-import { ValidationErrors } from '../../../errors/validation.errors';
-import { AccountErrors } from '../../../modules/accounts/accounts.errors';
-import { ACCESS, json, jsonBody } from '../answers';
-import { ref, REQUEST_SCHEMAS } from '../components';
-import type { Paths, Schema } from '../openapi-types';
-import { ACCESS_REFUSALS, JSON_BODY, refusals, TEXT_FIELDS } from '../refusals';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@sabil/contracts';
+import { Role } from '../../auth/role';
+import { ValidationErrors } from '../../errors/validation.errors';
+import { AccountErrors } from './accounts.errors';
+import { ACCESS, json, jsonBody } from '../../rest/openapi/answers';
+import type { Paths, Schema } from '../../rest/openapi/openapi-types';
+import { ACCESS_REFUSALS } from '../api-keys/access-refusals';
+import { JSON_BODY, refusals, TEXT_FIELDS } from '../../rest/openapi/refusals';
+import { record, ref, text, uuid } from '../../rest/openapi/components';
+
+/** The accounts module's schemas in the document's components (`#/components/schemas/<name>`). */
+export const ACCOUNT_SCHEMAS = {
+  Account: record('An account as the REST clients read it.', {
+    _id: { ...uuid, description: 'The account id.' },
+    fullname: { type: 'string', maxLength: MAX_NAME_LENGTH, description: 'Full name.' },
+    name: { type: 'string', maxLength: MAX_NAME_LENGTH, description: 'The same full name (older clients read `name`).' },
+    email: { type: 'string', format: 'email', description: 'Email address, lower case.' },
+    role: { type: 'string', enum: Object.values(Role), description: 'seeker, donor or admin.' },
+  }),
+} satisfies Record<string, Schema>;
+
+/** What each request body may hold. Not closed: the API ignores what it does not read, except where it says. */
+const REQUEST_SCHEMAS = {
+  registration: (minPassword: number, admin: boolean): Schema => ({
+    type: 'object',
+    required: ['fullname', 'email', 'password'],
+    properties: {
+      fullname: text(MAX_NAME_LENGTH, 'Full name.'),
+      email: { type: 'string', format: 'email', maxLength: MAX_EMAIL_LENGTH, description: 'Email address; kept lower case. One account per role and address.' },
+      password: { type: 'string', minLength: minPassword, maxLength: MAX_PASSWORD_LENGTH, description: `At least ${minPassword} characters.` },
+      ...(admin ? { inviteCode: { type: 'string', description: 'ADMIN_INVITE_CODE, to register as an admin once one exists (or send an admin’s token).' } } : {}),
+    },
+  }),
+  login: {
+    type: 'object',
+    required: ['email', 'password'],
+    properties: {
+      email: { type: 'string', format: 'email', maxLength: MAX_EMAIL_LENGTH, description: 'Email address.' },
+      password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH, description: 'Password.' },
+    },
+  } satisfies Schema,
+};
 
 const EMAIL_FIELD = [ValidationErrors.FIELD_REQUIRED, ValidationErrors.FIELD_NOT_TEXT, ValidationErrors.EMAIL_INVALID];
 

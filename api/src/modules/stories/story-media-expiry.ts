@@ -1,9 +1,19 @@
+import type { DataSource } from 'typeorm';
 import { updateReturning } from '../../db/update-returning';
+import type { Logger } from '../../logging/logger';
+import type { FileStorage } from '../../storage/file-storage';
 import { forgetKeys, recordForRemoval } from '../../uploads/upload-ledger';
-import type { ExpiryParts } from './id-document-expiry';
+import type { AuditService } from '../audit/audit.service';
 
 const BATCH = 100;
 const DAY_MS = 86_400_000;
+
+export interface StoryMediaExpiryParts {
+  dataSource: DataSource;
+  storage: FileStorage;
+  audit: AuditService;
+  logger: Logger;
+}
 
 interface DueMedia {
   id: string;
@@ -17,12 +27,13 @@ interface DueMedia {
 /**
  * Deletes the media of stories that will never be public again — rejected ones, and published ones
  * an admin withdrew — `retentionDays` after that decision (the ID documents' schedule, issue 16),
- * a batch at a time, exactly as expireIdDocuments does: each batch is marked (media_deleted_at, an
+ * a batch at a time, exactly as the applications' expireIdDocuments does: each batch is marked (media_deleted_at, an
  * audit event per story, the keys in the upload ledger) in one transaction, and the files are
  * deleted after it commits, so a crash in between leaves only what the orphan sweep removes. The
- * row keeps the decision (status, when and by whom); its media then answers 410.
+ * row keeps the decision (status, when and by whom); its media then answers 410. The story's
+ * table is this module's, so the retention job (which owns the schedule) calls this.
  */
-export async function expireStoryMedia(parts: ExpiryParts, now: Date, retentionDays: number): Promise<number> {
+export async function expireStoryMedia(parts: StoryMediaExpiryParts, now: Date, retentionDays: number): Promise<number> {
   const decidedBefore = new Date(now.getTime() - retentionDays * DAY_MS);
   let deleted = 0;
   for (;;) {

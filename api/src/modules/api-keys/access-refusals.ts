@@ -1,0 +1,26 @@
+import { AuthErrors } from '../../auth/auth.errors';
+import { ApiKeyErrors } from './api-keys.errors';
+
+/**
+ * Every path reads the `Authorization` header, public ones included: a bad session token, or an
+ * unknown, revoked or over-limit API key, is refused before anything else. Here, beside the key
+ * gate, because API keys' refusals are this module's; each `<domain>.openapi.ts` lists them.
+ */
+const CREDENTIALS = [
+  AuthErrors.AUTHORIZATION_HEADER_MALFORMED,
+  AuthErrors.TOKEN_INVALID,
+  AuthErrors.SESSION_EXPIRED,
+  ApiKeyErrors.API_KEY_INVALID,
+  ApiKeyErrors.API_KEY_REVOKED,
+  ApiKeyErrors.API_KEY_RATE_LIMITED,
+] as const;
+
+const SIGNED_IN = [AuthErrors.SIGN_IN_REQUIRED, AuthErrors.ROLE_NOT_ALLOWED] as const;
+
+/** Who may call, as refusals: API keys read the public GET paths their scopes cover only (403 elsewhere). */
+export const ACCESS_REFUSALS = {
+  publicRead: [...CREDENTIALS, ApiKeyErrors.API_KEY_SCOPE_MISSING],
+  publicWrite: [...CREDENTIALS, ApiKeyErrors.API_KEY_READ_ONLY],
+  signedInRead: [...CREDENTIALS, ...SIGNED_IN, ApiKeyErrors.API_KEY_FIELD_NOT_ALLOWED],
+  signedInWrite: [...CREDENTIALS, ...SIGNED_IN, ApiKeyErrors.API_KEY_READ_ONLY],
+} as const;

@@ -1,0 +1,196 @@
+import { APPLICATION_MAX_LENGTHS, FAMILY_SIZES, ID_DOCUMENT_TYPES, INCOME_BRACKETS, MAX_EMAIL_LENGTH, MAX_REQUESTED_DOLLARS, PHONE_PATTERN, TRAVEL_TYPES } from '@sabil/contracts';
+import { ValidationErrors } from '../../errors/validation.errors';
+import { ApplicationErrors } from './applications.errors';
+import { ApplicationStatus } from './application.enums';
+import { PaginationErrors } from '../../validation/pagination.errors';
+import { ACCESS, idInPath, json, jsonBody, messageWith, multipartBody, PAGING } from '../../rest/openapi/answers';
+import type { Paths, Schema } from '../../rest/openapi/openapi-types';
+import { ACCESS_REFUSALS } from '../api-keys/access-refusals';
+import { AMOUNT_FIELDS, CHOICE_FIELDS, JSON_BODY, MULTIPART_FORM, refusals, TEXT_FIELDS } from '../../rest/openapi/refusals';
+import { dateTime, dollars, headerRef, nullable, record, ref, text, uuid } from '../../rest/openapi/components';
+
+const phone = (description: string): Schema => ({ type: 'string', maxLength: APPLICATION_MAX_LENGTHS.phone, pattern: PHONE_PATTERN.source, description });
+
+const APPLICATION_FIELDS = {
+  fullName: text(APPLICATION_MAX_LENGTHS.fullName, "The applicant's full name."),
+  email: { type: 'string', format: 'email', maxLength: MAX_EMAIL_LENGTH, description: "The applicant's email address." },
+  phone: phone("The applicant's phone number: digits, spaces, +, - and brackets."),
+  address: text(APPLICATION_MAX_LENGTHS.address, 'Postal address.'),
+  city: text(APPLICATION_MAX_LENGTHS.city, 'City or town.'),
+  country: text(APPLICATION_MAX_LENGTHS.country, 'Country.'),
+  hajjReason: text(APPLICATION_MAX_LENGTHS.hajjReason, 'Why the applicant wishes to make the journey.'),
+  familySize: { type: 'string', enum: [...FAMILY_SIZES], description: 'People in the household.' },
+  incomeBracket: { type: 'string', enum: [...INCOME_BRACKETS], description: 'Monthly household income in dollars.' },
+  travelType: { type: 'string', enum: [...TRAVEL_TYPES], description: 'The journey asked for.' },
+  referenceName: text(APPLICATION_MAX_LENGTHS.referenceName, 'A person who can vouch for the applicant.'),
+  referencePhone: phone("The reference's phone number."),
+  referenceRelation: text(APPLICATION_MAX_LENGTHS.referenceRelation, 'How the reference knows the applicant.'),
+} satisfies Record<string, Schema>;
+
+
+/** The applications module's schemas in the document's components (`#/components/schemas/<name>`). */
+export const APPLICATION_SCHEMAS = {
+  Application: record("A seeker's application as admins read it (SPEC §3's names plus `_id`).", {
+    _id: { ...uuid, description: 'The application id.' },
+    ...APPLICATION_FIELDS,
+    city: nullable({ ...APPLICATION_FIELDS.city, description: 'City or town; null for applications sent before it was asked (2026-11-25).' }),
+    country: nullable({ ...APPLICATION_FIELDS.country, description: 'Country; null for applications sent before it was asked (2026-11-25).' }),
+    requestedAmount: dollars('Amount asked for, in dollars.'),
+    collectedAmount: dollars('Dollars the journey keeps (completed donations, refunds deducted); never above requestedAmount.'),
+    donorCount: { type: 'integer', minimum: 0, description: 'Different donors whose gifts the journey keeps.' },
+    idFile: { type: 'string', pattern: '^/application/file/', description: 'The ID document, for admins: `GET /application/file/{id}` with an admin token.' },
+    status: { type: 'string', enum: Object.values(ApplicationStatus), description: 'pending until an admin decides.' },
+    submittedAt: { ...dateTime, description: 'When it was submitted.' },
+  }),
+  FundraisingRequest: record('An approved application as signed-in donors see it: no email, phone, income, references or ID document. API keys do not read it.', {
+    _id: { ...uuid, description: 'The application id.' },
+    fullName: APPLICATION_FIELDS.fullName,
+    address: APPLICATION_FIELDS.address,
+    city: nullable({ ...APPLICATION_FIELDS.city, description: 'City or town; null for applications sent before it was asked (2026-11-25).' }),
+    country: nullable({ ...APPLICATION_FIELDS.country, description: 'Country; null for applications sent before it was asked (2026-11-25).' }),
+    hajjReason: APPLICATION_FIELDS.hajjReason,
+    travelType: APPLICATION_FIELDS.travelType,
+    familySize: APPLICATION_FIELDS.familySize,
+    requestedAmount: dollars('Amount asked for, in dollars.'),
+    collectedAmount: dollars('Dollars the journey keeps (completed donations, refunds deducted); never above requestedAmount.'),
+    heldAmount: dollars('Dollars held for donors who are paying now (each started checkout holds its amount for about half an hour). A gift may be at most requestedAmount − collectedAmount − heldAmount.'),
+    donorCount: { type: 'integer', minimum: 0, description: 'Different donors whose gifts the journey keeps.' },
+    status: { const: ApplicationStatus.APPROVED, description: 'Always approved here.' },
+    fullyFunded: { type: 'boolean', description: 'True once collectedAmount reaches requestedAmount: it takes no more donations.' },
+    submittedAt: { ...dateTime, description: 'When it was submitted.' },
+  }),
+} satisfies Record<string, Schema>;
+
+/** What each request body may hold. Not closed: the API ignores what it does not read, except where it says. */
+const REQUEST_SCHEMAS = {
+  applicationForm: {
+    type: 'object',
+    required: [...Object.keys(APPLICATION_FIELDS), 'requestedAmount', 'idUpload'],
+    properties: {
+      ...APPLICATION_FIELDS,
+      requestedAmount: { type: 'number', exclusiveMinimum: 0, maximum: MAX_REQUESTED_DOLLARS, multipleOf: 0.01, description: 'Dollars asked for, at most two decimals.' },
+      idUpload: { type: 'string', contentMediaType: 'application/octet-stream', description: 'ID or passport: JPG, PNG or PDF by its bytes, at most 5 MB.' },
+    },
+  } satisfies Schema,
+  decision: {
+    type: 'object',
+    required: ['status'],
+    properties: { status: { type: 'string', enum: ['approved', 'rejected'], description: 'The decision.' } },
+  } satisfies Schema,
+};
+
+const PAGE_REFUSALS = [PaginationErrors.PAGE_SIZE_INVALID, PaginationErrors.CURSOR_INVALID];
+
+/** SPEC §7's application paths: seekers apply, admins review, donors read the approved ones. */
+export function applicationPaths(): Paths {
+  return {
+    '/application/submit': {
+      post: {
+        operationId: 'submitApplication',
+        summary: 'Apply (seekers)',
+        description:
+          'A seeker’s application with the ID document, as a multipart form. The fields are checked with the same rules as the web form; the document is judged by its bytes and stored only when everything is accepted. One pending or approved application per seeker.',
+        tags: ['applications'],
+        security: ACCESS.signedIn,
+        requestBody: multipartBody('The application form and the ID document (`idUpload`).', REQUEST_SCHEMAS.applicationForm, 'idUpload', ID_DOCUMENT_TYPES),
+        responses: {
+          '201': json(
+            'Submitted, pending review.',
+            messageWith('application', ref('Application'), { const: 'Application submitted successfully', description: 'English confirmation.' }),
+          ),
+          ...refusals(
+            ACCESS_REFUSALS.signedInWrite,
+            MULTIPART_FORM,
+            TEXT_FIELDS,
+            CHOICE_FIELDS,
+            AMOUNT_FIELDS,
+            ValidationErrors.EMAIL_INVALID,
+            ValidationErrors.PHONE_INVALID,
+            ValidationErrors.FIELD_NOT_ALLOWED,
+            ApplicationErrors.ID_DOCUMENT_REQUIRED,
+            ApplicationErrors.ID_DOCUMENT_TYPE_REFUSED,
+            ApplicationErrors.ID_DOCUMENT_EMPTY,
+            ApplicationErrors.ID_DOCUMENT_TOO_LARGE,
+            ApplicationErrors.APPLICATION_ALREADY_OPEN,
+          ),
+        },
+      },
+    },
+    '/application/all': {
+      get: {
+        operationId: 'listApplications',
+        summary: 'Every application (admins)',
+        description:
+          'Every application, newest first, streamed as one JSON array; or one page with `limit` (and `after`), the next page’s cursor in `X-Next-Cursor`. Admins see personal data: treat the answer accordingly.',
+        tags: ['applications'],
+        security: ACCESS.signedIn,
+        parameters: [
+          { name: 'status', in: 'query', description: 'Only applications in this state.', schema: { type: 'string', enum: Object.values(ApplicationStatus) } },
+          ...PAGING,
+        ],
+        responses: {
+          '200': json('The applications.', { type: 'array', items: ref('Application') }, ['X-Next-Cursor']),
+          ...refusals(ACCESS_REFUSALS.signedInRead, ApplicationErrors.STATUS_FILTER_INVALID, PAGE_REFUSALS),
+        },
+      },
+    },
+    '/application/approved': {
+      get: {
+        operationId: 'listApprovedApplications',
+        summary: 'Approved requests (donors)',
+        description:
+          'The approved requests donors choose from, newest first: only what a donor needs (no email, phone, income, references or ID document). Every row streamed as one JSON array, or one page with `limit`/`after` and `X-Next-Cursor`.',
+        tags: ['applications'],
+        security: ACCESS.signedIn,
+        parameters: PAGING,
+        responses: {
+          '200': json('The approved requests.', { type: 'array', items: ref('FundraisingRequest') }, ['X-Next-Cursor']),
+          ...refusals(ACCESS_REFUSALS.signedInRead, PAGE_REFUSALS),
+        },
+      },
+    },
+    '/application/file/{id}': {
+      get: {
+        operationId: 'getIdDocument',
+        summary: 'An application’s ID document (admins)',
+        description: 'The ID document’s bytes with the type they were judged to have, `Cache-Control: private, no-store` and a sandboxing policy.',
+        tags: ['applications'],
+        security: ACCESS.signedIn,
+        parameters: [idInPath('id', 'The application id.')],
+        responses: {
+          '200': {
+            description: 'The document.',
+            headers: {
+              'X-Request-Id': headerRef('X-Request-Id'),
+              'Cache-Control': { description: 'Always `private, no-store`.', required: true, schema: { const: 'private, no-store' } },
+            },
+            content: Object.fromEntries(ID_DOCUMENT_TYPES.map((type) => [type, {}])),
+          },
+          ...refusals(ACCESS_REFUSALS.signedInRead, ApplicationErrors.APPLICATION_NOT_FOUND, ApplicationErrors.ID_DOCUMENT_MISSING, ApplicationErrors.ID_DOCUMENT_DELETED),
+        },
+      },
+    },
+    '/application/update/{id}': {
+      put: {
+        operationId: 'reviewApplication',
+        summary: 'Approve or reject a pending application (admins)',
+        description: 'Only a pending application can be decided (409 otherwise). The decision and its audit event are written together.',
+        tags: ['applications'],
+        security: ACCESS.signedIn,
+        parameters: [idInPath('id', 'The application id.')],
+        requestBody: jsonBody('The decision.', REQUEST_SCHEMAS.decision),
+        responses: {
+          '200': json(
+            'Decided.',
+            messageWith('application', ref('Application'), {
+              type: 'string',
+              enum: ['Application approved successfully', 'Application has been rejected'],
+              description: 'English confirmation.',
+            }),
+          ),
+          ...refusals(ACCESS_REFUSALS.signedInWrite, JSON_BODY, ApplicationErrors.REVIEW_DECISION_INVALID, ApplicationErrors.APPLICATION_NOT_FOUND, ApplicationErrors.APPLICATION_ALREADY_REVIEWED),
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import { CHECKOUT_LOCALES, MAX_DONATION_DOLLARS, MIN_DONATION_DOLLARS, MONTHLY_CHOICES_DOLLARS, RECURRENCES, TRACKING_STATUSES } from '@sabil/contracts';
+import { CheckoutStatus, DonationStatus, MonthlyGiftStatus, RefundReason, RefundStatus } from './donation.enums';
+import { ValidationErrors } from '../../errors/validation.errors';
+import { AccountErrors } from '../accounts/accounts.errors';
+import { DonationErrors } from './donations.errors';
+import { ACCESS, idInPath, json, jsonBody } from '../../rest/openapi/answers';
+import type { Paths, Schema } from '../../rest/openapi/openapi-types';
+import { ACCESS_REFUSALS } from '../api-keys/access-refusals';
+import { AMOUNT_FIELDS, CHOICE_FIELDS, JSON_BODY, refusals } from '../../rest/openapi/refusals';
+import { dateTime, dollars, nullable, record, ref, uuid } from '../../rest/openapi/components';
+
+/** The donations module's schemas in the document's components (`#/components/schemas/<name>`). */
+export const DONATION_SCHEMAS = {
+  Donation: record('A donation (SPEC §3’s names plus `_id`). Amounts come from the card provider.', {
+    _id: { ...uuid, description: 'The donation id.' },
+    applicationId: { ...uuid, description: 'The application it is for.' },
+    applicantName: { type: 'string', description: "The applicant's full name." },
+    donorName: { type: 'string', description: "The donor's full name." },
+    amount: dollars('Dollars, as charged.'),
+    keptAmount: dollars('Dollars of it that count towards the journey: the amount less refunds; 0 while disputed or for a failed renewal.'),
+    refundedAmount: dollars('Dollars of it that went back to the donor (see refunds).'),
+    currency: { type: 'string', pattern: '^[a-z]{3}$', description: 'ISO currency code, lower case (usd).' },
+    status: {
+      type: 'string',
+      enum: Object.values(DonationStatus),
+      description: 'completed, partially_refunded, refunded, disputed (the donor’s bank is disputing it), or failed: a monthly renewal that could not be collected.',
+    },
+    refunds: {
+      type: 'array',
+      description: 'Every refund of it, oldest first.',
+      items: record('Money of the donation that went back, with its own number.', {
+        _id: { ...uuid, description: 'The refund id.' },
+        refundNumber: { type: 'string', pattern: '^SBL-R-\\d{4}-\\d+$', description: 'The refund number, e.g. SBL-R-2026-000007.' },
+        amount: dollars('Dollars that went back.'),
+        reason: { type: 'string', enum: Object.values(RefundReason), description: 'over_goal, admin, provider, dispute_lost or currency.' },
+        status: { type: 'string', enum: Object.values(RefundStatus), description: 'pending (on its way to the card provider), succeeded or failed.' },
+        createdAt: { ...dateTime, description: 'When it was decided.' },
+      }),
+    },
+    recurring: { type: 'string', enum: [...RECURRENCES], description: 'one_time or monthly.' },
+    createdAt: { ...dateTime, description: 'When it was recorded.' },
+    periodStart: nullable({ ...dateTime, description: 'Monthly gifts: the start of the month this payment is for.' }),
+    receiptNumber: nullable({ type: 'string', pattern: '^SBL-\\d{4}-\\d+$', description: 'Money that arrived: the receipt number, e.g. SBL-2026-000042 (null for a failed renewal).' }),
+    testMode: { type: 'boolean', description: 'True when it went through the test checkout: no money moved.' },
+    trackingStatus: { type: 'string', enum: [...TRACKING_STATUSES], description: 'The latest progress an admin reported.' },
+    monthlyGift: {
+      description: 'Monthly donations: the gift this payment belongs to; null for one-time gifts.',
+      oneOf: [
+        { type: 'null' },
+        record('A monthly gift.', {
+          _id: { ...uuid, description: 'The gift id.' },
+          status: { type: 'string', enum: Object.values(MonthlyGiftStatus), description: 'pending, active, ending or canceled.' },
+          canceledAt: nullable({ ...dateTime, description: 'When it ended, if it has.' }),
+        }),
+      ],
+    },
+  }),
+  CheckoutVerification: record('Where a checkout stands, from the success page’s `session_id`.', {
+    success: { type: 'boolean', description: 'True once paid (for a monthly gift: its first month).' },
+    status: { type: 'string', enum: Object.values(CheckoutStatus), description: 'open, processing, completed, failed or expired.' },
+    donation: { description: 'The donation recorded, once there is one.', oneOf: [{ type: 'null' }, { $ref: '#/components/schemas/Donation' }] },
+  }),
+} satisfies Record<string, Schema>;
+
+/** What each request body may hold. Not closed: the API ignores what it does not read, except where it says. */
+const REQUEST_SCHEMAS = {
+  checkout: {
+    type: 'object',
+    required: ['applicationId', 'amount', 'recurring'],
+    properties: {
+      applicationId: { ...uuid, description: 'An approved application that still needs money.' },
+      amount: {
+        type: 'number',
+        minimum: MIN_DONATION_DOLLARS,
+        maximum: MAX_DONATION_DOLLARS,
+        multipleOf: 0.01,
+        description: `Dollars: ${MIN_DONATION_DOLLARS} to ${MAX_DONATION_DOLLARS} one-time and at most what the journey still needs; monthly gifts are ${MONTHLY_CHOICES_DOLLARS.join(', ')}.`,
+      },
+      recurring: { type: 'string', enum: [...RECURRENCES], description: 'one_time or monthly.' },
+      locale: { type: 'string', enum: [...CHECKOUT_LOCALES], description: "The donor's language for the payment page (default en)." },
+      donorId: { ...uuid, description: 'Optional (SPEC §7 sends it); when sent it must be the caller’s own id.' },
+    },
+  } satisfies Schema,
+};
+
+/** SPEC §7's donation paths: donors start and verify checkouts and read their history; admins read every donation. */
+export function donationPaths(): Paths {
+  return {
+    '/api/donations/create-checkout-session': {
+      post: {
+        operationId: 'createCheckoutSession',
+        summary: 'Start a checkout (donors)',
+        description:
+          'Opens the card provider’s hosted payment page for a gift to an approved request that still needs money; send the donor’s browser to `url`. The provider comes back to the web app’s `/donor/success?session_id=…`. Limited per donor and per IP address (CHECKOUT_RATE_LIMIT_*).',
+        tags: ['donations'],
+        security: ACCESS.signedIn,
+        requestBody: jsonBody('The gift.', REQUEST_SCHEMAS.checkout),
+        responses: {
+          '200': json('The payment page.', {
+            type: 'object',
+            required: ['url', 'sessionId'],
+            properties: {
+              url: { type: 'string', format: 'uri', description: 'The provider’s hosted payment page.' },
+              sessionId: { type: 'string', description: 'The provider’s session id (the success page’s `session_id`).' },
+            },
+            additionalProperties: false,
+          }),
+          ...refusals(
+            ACCESS_REFUSALS.signedInWrite,
+            AccountErrors.ACCOUNT_NOT_FOUND,
+            JSON_BODY,
+            ValidationErrors.APPLICATION_ID_INVALID,
+            CHOICE_FIELDS,
+            AMOUNT_FIELDS,
+            ValidationErrors.AMOUNT_TOO_SMALL,
+            ValidationErrors.MONTHLY_AMOUNT_INVALID,
+            ValidationErrors.LOCALE_INVALID,
+            DonationErrors.AMOUNT_OVER_REMAINING,
+            DonationErrors.DONOR_NOT_CALLER,
+            DonationErrors.REQUEST_NOT_FOUND,
+            DonationErrors.REQUEST_NOT_OPEN,
+            DonationErrors.REQUEST_FULLY_FUNDED,
+            DonationErrors.TOO_MANY_CHECKOUTS,
+            DonationErrors.CHECKOUT_NOT_STARTED,
+          ),
+        },
+      },
+    },
+    '/api/donations/verify-session': {
+      get: {
+        operationId: 'verifyCheckoutSession',
+        summary: 'Where a checkout stands (donors)',
+        description:
+          'The success page’s call: asks the provider how the session stands and records the donation if it is paid (exactly once, whichever of this call and the provider’s webhook comes first).',
+        tags: ['donations'],
+        security: ACCESS.signedIn,
+        parameters: [{ name: 'session_id', in: 'query', required: true, description: 'The session id the payment page returned.', schema: { type: 'string' } }],
+        responses: {
+          '200': json('The checkout and its donation, if any.', ref('CheckoutVerification')),
+          ...refusals(
+            ACCESS_REFUSALS.signedInRead,
+            DonationErrors.SESSION_ID_INVALID,
+            DonationErrors.NOT_YOUR_DONATION,
+            DonationErrors.SESSION_NOT_FOUND,
+            DonationErrors.OTHER_PAYMENT_PROVIDER,
+            DonationErrors.PROVIDER_UNREACHABLE_VERIFY,
+          ),
+        },
+      },
+    },
+    '/api/donations/gethistory/{donorId}': {
+      get: {
+        operationId: 'getDonationHistory',
+        summary: 'A donor’s own donations (donors)',
+        description: 'Every donation of the signed-in donor, newest first, failed renewals included, streamed inside `{history: [...]}`.',
+        tags: ['donations'],
+        security: ACCESS.signedIn,
+        parameters: [idInPath('donorId', 'The signed-in donor’s own id.')],
+        responses: {
+          '200': json('The history.', {
+            type: 'object',
+            required: ['history'],
+            properties: { history: { type: 'array', items: ref('Donation') } },
+            additionalProperties: false,
+          }),
+          ...refusals(ACCESS_REFUSALS.signedInRead, DonationErrors.NOT_YOUR_HISTORY),
+        },
+      },
+    },
+    '/api/donations/all': {
+      get: {
+        operationId: 'listDonations',
+        summary: 'Every donation (admins)',
+        description: 'Every donation, newest first, failed renewals included, streamed as one JSON array.',
+        tags: ['donations'],
+        security: ACCESS.signedIn,
+        responses: {
+          '200': json('The donations.', { type: 'array', items: ref('Donation') }),
+          ...refusals(ACCESS_REFUSALS.signedInRead),
+        },
+      },
+    },
+  };
+}
