@@ -76,5 +76,6 @@ export interface ApiModule {
   /** Its REST shim routes (SPEC §7). */
   routes?(route: Route, services: ModuleDeps): Router[];
   /** How the OpenAPI document describes those routes: their paths, and the schemas they refer to. */
-  openapi?: { paths(): Paths; schemas?: Readonly<Record<string, Schema>> };
+  /** Its REST paths and schemas; `tag` describes a tag the document does not know yet (it is listed last). */
+  openapi?: { paths(): Paths; schemas?: Readonly<Record<string, Schema>>; tag?: { name: string; description: string } };
 }

@@ -50,7 +50,8 @@ export function openApiDocument(serverUrl: string) {
       description: DESCRIPTION,
     },
     servers: [{ url: serverUrl, description: 'This API' }],
-    tags: TAGS,
+    // A new module's tag joins the known ones, after them: adding a domain edits no list here.
+    tags: [...TAGS, ...MODULES.flatMap((module) => (module.openapi?.tag && !TAGS.some((known) => known.name === module.openapi!.tag!.name) ? [module.openapi.tag] : []))],
     paths,
     components: { schemas, headers: HEADERS, securitySchemes: SECURITY_SCHEMES },
   };
