@@ -92,6 +92,8 @@ export class ApplicationsResolver {
       activeRequests: summary.activeRequests,
       totalNeeded: summary.totalNeededCents / 100,
       totalRaised: summary.totalRaisedCents / 100,
+      openRequests: summary.openRequests,
+      stillNeeded: summary.stillNeededCents / 100,
     });
   }
 
@@ -116,6 +118,12 @@ export class ApplicationsResolver {
   })
   async publicFundraisingSummary(): Promise<PublicFundraisingSummary> {
     const summary = await this.applicationsService.fundraisingSummary();
-    return { activeRequests: summary.activeRequests, totalNeeded: summary.totalNeededCents / 100, totalRaised: summary.totalRaisedCents / 100 };
+    return {
+      activeRequests: summary.activeRequests,
+      totalNeeded: summary.totalNeededCents / 100,
+      totalRaised: summary.totalRaisedCents / 100,
+      openRequests: summary.openRequests,
+      stillNeeded: summary.stillNeededCents / 100,
+    };
   }
 }

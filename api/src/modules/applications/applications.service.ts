@@ -175,13 +175,21 @@ export class ApplicationsService {
   }
 
   /** Totals over every approved request, for the donor dashboard's summary cards. */
-  async fundraisingSummary(): Promise<{ activeRequests: number; totalNeededCents: number; totalRaisedCents: number }> {
+  async fundraisingSummary(): Promise<{ activeRequests: number; totalNeededCents: number; totalRaisedCents: number; openRequests: number; stillNeededCents: number }> {
     const [row] = await this.dataSource.query(`
       SELECT count(*)::int AS "activeRequests",
              coalesce(sum(requested_amount_cents), 0)::bigint AS "totalNeededCents",
-             coalesce(sum(collected_amount_cents), 0)::bigint AS "totalRaisedCents"
+             coalesce(sum(collected_amount_cents), 0)::bigint AS "totalRaisedCents",
+             count(*) FILTER (WHERE collected_amount_cents < requested_amount_cents)::int AS "openRequests",
+             coalesce(sum(greatest(requested_amount_cents - collected_amount_cents, 0)), 0)::bigint AS "stillNeededCents"
       FROM application WHERE status = 'approved'`);
-    return { activeRequests: row.activeRequests, totalNeededCents: Number(row.totalNeededCents), totalRaisedCents: Number(row.totalRaisedCents) };
+    return {
+      activeRequests: row.activeRequests,
+      totalNeededCents: Number(row.totalNeededCents),
+      totalRaisedCents: Number(row.totalRaisedCents),
+      openRequests: row.openRequests,
+      stillNeededCents: Number(row.stillNeededCents),
+    };
   }
 
   /**

@@ -45,6 +45,10 @@ test('the figures count funded journeys, money kept after refunds, donors and co
   expect(await figures.current()).toMatchObject({ dollarsGiven: 150, donors: 2 });
   clock += 61_000;
   expect(await figures.current()).toMatchObject({ journeysFunded: 1, dollarsGiven: 130, donors: 1, countries: 1 });
+
+  // The donor's summary cards (issue 18): only journeys still taking gifts, and what they still miss.
+  const summary = await t.graphql('{ fundraisingSummary { activeRequests totalNeeded totalRaised openRequests stillNeeded } }', {}, alice.token);
+  expect(summary.body.data.fundraisingSummary).toEqual({ activeRequests: 2, totalNeeded: 600, totalRaised: 130, openRequests: 1, stillNeeded: 470 });
   await expectBooksBalanced(t);
 });
 

@@ -56,6 +56,12 @@ export class FundraisingSummary {
 
   @Field(() => Float, { description: 'Sum of collected amounts, in dollars.' })
   totalRaised!: number;
+
+  @Field(() => Int, { description: 'Approved requests still taking gifts (collected below the goal).' })
+  openRequests!: number;
+
+  @Field(() => Float, { description: 'What the approved requests still miss, in dollars: each goal less what it has collected.' })
+  stillNeeded!: number;
 }
 
 @ObjectType({ description: 'Totals over every approved request, for integrators (API keys with APPLICATIONS_READ).' })
@@ -68,4 +74,10 @@ export class PublicFundraisingSummary {
 
   @Field(() => Float, { description: 'Sum of collected amounts, in dollars.' })
   totalRaised!: number;
+
+  @Field(() => Int, { description: 'Approved requests still taking gifts (collected below the goal).' })
+  openRequests!: number;
+
+  @Field(() => Float, { description: 'What the approved requests still miss, in dollars: each goal less what it has collected.' })
+  stillNeeded!: number;
 }

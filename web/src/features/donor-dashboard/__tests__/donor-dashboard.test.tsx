@@ -67,7 +67,7 @@ describe('FundraisingCard', () => {
   });
 });
 
-const SUMMARY = { __typename: 'FundraisingSummary' as const, id: 'fundraising-summary', activeRequests: 2, totalNeeded: 9000, totalRaised: 7000 };
+const SUMMARY = { __typename: 'FundraisingSummary' as const, id: 'fundraising-summary', openRequests: 2, stillNeeded: 9000, totalRaised: 7000 };
 
 function dashboardAnswer(nodes: ReturnType<typeof request>[], hasNextPage = false): OperationHandler {
   return () => ({

@@ -126,7 +126,7 @@ export function trackingAnswer(nodes: TrackingUpdate[], hasNextPage = false): Ap
   };
 }
 
-const SUMMARY = { __typename: 'FundraisingSummary' as const, id: 'fundraising-summary', activeRequests: 1, totalNeeded: 4000, totalRaised: 1000 };
+const SUMMARY = { __typename: 'FundraisingSummary' as const, id: 'fundraising-summary', openRequests: 1, stillNeeded: 4000, totalRaised: 1000 };
 
 /** The donor dashboard's own query: its summary and the approved requests. */
 export function dashboardAnswer(nodes: FundraisingRequest[] = [fundraisingRequest()]): OperationHandler {

@@ -9,13 +9,16 @@ import { useFormatters } from '../../../lib/i18n/formatters';
 export const DonorSummaryFragment = graphql(`
   fragment DonorSummary_summary on FundraisingSummary {
     id
-    activeRequests
-    totalNeeded
+    openRequests
+    stillNeeded
     totalRaised
   }
 `);
 
-/** SPEC §2: active requests, total needed and total raised, over every approved request. */
+/**
+ * SPEC §2's three cards, counted so a donor can believe them (issue 18): the journeys still taking
+ * gifts, what they still miss, and what every approved journey has raised.
+ */
 export function DonorSummary({ summary }: { summary: DonorSummary_SummaryFragment | undefined }) {
   const { t } = useLingui();
   const format = useFormatters();
@@ -27,14 +30,14 @@ export function DonorSummary({ summary }: { summary: DonorSummary_SummaryFragmen
         testId="summary-active"
         icon={<Icon name="users" />}
         label={t`Active requests`}
-        value={summary ? format.number(summary.activeRequests) : unknown}
+        value={summary ? format.number(summary.openRequests) : unknown}
       />
       <StatCard
         testId="summary-needed"
         tone="accent"
         icon={<Icon name="route" />}
         label={t`Total needed`}
-        value={summary ? dollars(format, summary.totalNeeded) : unknown}
+        value={summary ? dollars(format, summary.stillNeeded) : unknown}
       />
       <StatCard
         testId="summary-raised"
