@@ -109,17 +109,19 @@ describe('Admin dashboard: the Tracking tab', () => {
     }
   });
 
-  it('offers only completed donations in the form, as applicant — donor (amount)', async () => {
+  it('offers only completed donations in the form, as applicant — donor (amount, one-time or monthly, date), each name an isolated run', async () => {
     const user = userEvent.setup();
     renderDashboard();
     await openTracking(user);
 
     expect(within(donationSelect()).getAllByRole('option').map((option) => visible(option.textContent))).toEqual([
       'Choose a donation',
-      'Amina Yusuf — Bilal Ahmed ($250)',
-      'Omar Farouk — Khalid Rahman ($20)',
-      'Omar Farouk — Yusuf Ali ($30)',
+      'Amina Yusuf — Bilal Ahmed ($250, One-time, Nov 22, 2026)',
+      'Omar Farouk — Khalid Rahman ($20, Monthly, Nov 20, 2026)',
+      'Omar Farouk — Yusuf Ali ($30, Monthly, Nov 10, 2026)',
     ]);
+    // Each name is its own isolated run, so right-to-left pages keep "Yusuf Rahman — Omar Haddad" whole.
+    expect(within(donationSelect()).getAllByRole('option')[1]!.textContent).toMatch(/^\u2068Amina Yusuf\u2069 — \u2068Bilal Ahmed\u2069 \(/);
     expect(within(statusSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a status', 'Pending', 'Ongoing', 'Completed']);
     expect(messageField()).toHaveAccessibleDescription('The donor reads this on their dashboard. At most 1000 characters.');
   });
@@ -158,7 +160,7 @@ describe('Admin dashboard: the Tracking tab', () => {
     await user.click(within(cardOf('Omar Farouk — Yusuf Ali')).getByRole('button', { name: 'Post an update' }));
 
     expect(donationSelect()).toHaveValue(YUSUF_TO_OMAR.id);
-    expect(within(donationSelect()).getByRole('option', { selected: true })).toHaveTextContent('Omar Farouk — Yusuf Ali (\u2068$30\u2069)');
+    expect(within(donationSelect()).getByRole('option', { selected: true })).toHaveTextContent('\u2068Omar Farouk\u2069 — \u2068Yusuf Ali\u2069 (\u2068$30\u2069, Monthly, Nov 10, 2026)');
     expect(messageField()).toHaveFocus();
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
   });

@@ -6,8 +6,8 @@ import { Field, fieldAria } from '../../../components/ui/form/field';
 import { useSchemaForm, useWatch } from '../../../components/ui/form/use-schema-form';
 import { LoadMore } from '../../../components/ui/load-more';
 import type { DonationStatus, TrackingStatus } from '../../../graphql/generated/graphql';
-import { dollars } from '../../../lib/applications/format';
-import { DONATION_STATUS_LABELS, TRACKING_STATUS_LABELS } from '../../../lib/donations/enum-labels';
+import { dollars, SHORT_DATE } from '../../../lib/applications/format';
+import { DONATION_STATUS_LABELS, RECURRENCE_LABELS, TRACKING_STATUS_LABELS } from '../../../lib/donations/enum-labels';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import type { FlashMessage } from '../../../lib/use-flash-message';
 import { useAdminDonations } from '../hooks/use-admin-donations';
@@ -126,10 +126,17 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
             <select id={`${id}-donation`} {...update.register('donationId')} value={chosen} {...fieldAria(`${id}-donation`, { error: errors.donationId })}>
               <option value="">{t`Choose a donation`}</option>
               {trackable.map((donation) => {
+                // An option holds text only: each name is its own isolated run (FSI … PDI), so in
+                // Arabic and Urdu "Yusuf Rahman — Omar Haddad" keeps its two names whole; the date,
+                // amount and one-time/monthly tell two gifts between the same people apart.
+                const applicant = isolate(donation.applicantName);
+                const donor = isolate(donation.donorName);
                 const amount = dollars(format, donation.amount);
+                const kind = i18n._(RECURRENCE_LABELS[donation.recurring]);
+                const date = format.date(donation.createdAt, SHORT_DATE);
                 return (
                   <option key={donation.id} value={donation.id}>
-                    {`${donation.applicantName} — ${donation.donorName} (${amount})`}
+                    {t`${applicant} — ${donor} (${amount}, ${kind}, ${date})`}
                   </option>
                 );
               })}
@@ -193,3 +200,5 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
     </div>
   );
 }
+
+const isolate = (text: string) => `\u2068${text}\u2069`;
