@@ -16,10 +16,10 @@ describe('AdminDashboardPage', () => {
     expect(screen.getByTestId('account-name')).toHaveTextContent('Khadija Admin');
     expect(screen.getByTestId('account-email')).toHaveTextContent('khadija@example.org');
     expect([badge('pending'), badge('approved'), badge('rejected'), badge('tracking'), badge('stories')]).toEqual(['2', '1', '0', '0', '0']);
-    expect([statValue('stat-pending'), statTrend('stat-pending')]).toEqual(['2', '3 new this week']);
+    expect([statValue('stat-pending'), statTrend('stat-pending')]).toEqual(['2', '3 sent this week, decided or not']);
     expect([statValue('stat-approved'), statTrend('stat-approved')]).toEqual(['1', '+1 this month']);
     expect([statValue('stat-donations'), statTrend('stat-donations')]).toEqual(['\u2068$0\u2069', '+\u2068$0\u2069 this month']);
-    expect([statValue('stat-tracking'), statTrend('stat-tracking')]).toEqual(['0', '+0 this week']);
+    expect([statValue('stat-tracking'), statTrend('stat-tracking')]).toEqual(['0', 'completed donations · +0 this week']);
 
     const card = cardOf('Amina Yusuf');
     for (const text of ['amina@example.org', 'Pending review', 'Nov 22, 2026', '$4,500', 'Hajj', '4 people', 'Under $500 a month', '+44 20 7946 0000', '12 Mosque Lane, Leeds', 'To perform Hajj with my mother.']) {

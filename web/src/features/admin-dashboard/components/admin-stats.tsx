@@ -53,7 +53,8 @@ export function AdminStats({ counts, donations }: { counts: AdminStats_CountsFra
         icon={<Icon name="pen" />}
         label={t`Pending reviews`}
         value={figure(counts?.pending)}
-        trend={counts ? t`${submittedThisWeek} new this week` : undefined}
+        // Applications sent this week, decided or not: beside the pending count it must say so (issue 18).
+        trend={counts ? t`${submittedThisWeek} sent this week, decided or not` : undefined}
       />
       <StatCard
         testId="stat-approved"
@@ -76,7 +77,8 @@ export function AdminStats({ counts, donations }: { counts: AdminStats_CountsFra
         icon={<Icon name="route" />}
         label={t`Active tracking`}
         value={figure(donations?.completedCount)}
-        trend={donations ? t`+${completedThisWeek} this week` : undefined}
+        // Completed donations (the Tracking tab's badge counts every donation, failed renewals too).
+        trend={donations ? t`completed donations · +${completedThisWeek} this week` : undefined}
       />
     </StatCards>
   );

@@ -58,7 +58,7 @@ describe('Admin dashboard: the Tracking tab', () => {
     expect(within(screen.getByTestId('stat-donations')).getByText('Total donations')).toBeInTheDocument();
     expect([statValue('stat-donations'), statTrend('stat-donations')]).toEqual(['$300', '+$50 this month']);
     expect(within(screen.getByTestId('stat-tracking')).getByText('Active tracking')).toBeInTheDocument();
-    expect([statValue('stat-tracking'), statTrend('stat-tracking')]).toEqual(['3', '+2 this week']);
+    expect([statValue('stat-tracking'), statTrend('stat-tracking')]).toEqual(['3', 'completed donations · +2 this week']);
   });
 
   it('lists every donation with applicant — donor, its latest status (Pending until a first update), amount, kind, date and outcome', async () => {
