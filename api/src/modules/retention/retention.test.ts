@@ -55,8 +55,8 @@ const APPLICATION_FIELDS: Record<string, string> = {
 const submit = (t: TestApi, seekerToken: string, document?: Buffer) => submitApplication(t, seekerToken, APPLICATION_FIELDS, document);
 
 /** A retention job of the test's own over the test API's database and storage, on a clock the test sets. */
-function jobAt(t: TestApi, at: Date, db: Database = t.db): RetentionJob {
-  return new RetentionJob({ db, storage: t.api.services.storage, audit: t.api.services.audit, logger: createLogger('silent'), config: t.config.retention, now: () => at });
+function jobAt(t: TestApi, at: Date, db: Database = t.db, spoolDirectory?: () => string): RetentionJob {
+  return new RetentionJob({ db, storage: t.api.services.storage, audit: t.api.services.audit, logger: createLogger('silent'), config: t.config.retention, now: () => at, spoolDirectory });
 }
 
 /** The row's retention-relevant columns, as stored. */
@@ -209,7 +209,9 @@ describe('stored files no row refers to', () => {
 
   it("removes the upload spools a crash left in this host's temporary directory, and nothing else there", async () => {
     const at = new Date(Date.now() + 2 * 3600_000);
-    const tmp = os.tmpdir();
+    // A directory of its own: this file's earlier uploads may still be releasing their spools (the
+    // GraphQL upload's buffer goes after the answer is sent), and two hours on they would count too.
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'spools-'));
     const staleRest = path.join(tmp, 'sabil-upload-4242-0123456789abcdef');
     const staleGraphql = path.join(tmp, `capacitor-${'ab'.repeat(16)}.tmp`);
     const inFlight = path.join(tmp, 'sabil-upload-4242-fedcba9876543210');
@@ -217,7 +219,7 @@ describe('stored files no row refers to', () => {
     for (const file of [staleRest, staleGraphql, inFlight, someoneElses]) await fs.promises.writeFile(file, 'an ID scan');
     await setWritten(inFlight, new Date(at.getTime() - 30 * 60_000));
 
-    expect(await jobAt(t, at).sweep()).toMatchObject({ spools: 2 });
+    expect(await jobAt(t, at, t.db, () => tmp).sweep()).toMatchObject({ spools: 2 });
 
     expect([staleRest, staleGraphql, inFlight, someoneElses].map((file) => fs.existsSync(file))).toEqual([false, false, true, true]);
   });
