@@ -203,6 +203,38 @@ export async function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+/**
+ * Boxes whose content spills out of them sideways, or that reach past the viewport, as "tag.class
+ * «text»" — what a page-wide scroll check misses in Arabic and Urdu, where a figure spilling to
+ * the left leaves its card (or the screen) without making the page scroll. Content inside a box that
+ * scrolls or clips on purpose (a tab strip, a table's scroller, visually hidden text) is left alone.
+ */
+export async function spilledBoxes(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const clips = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
+    const insideClip = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) if (clips(parent)) return true;
+      return false;
+    };
+    const name = (element: Element) => {
+      const classes = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
+      return `${element.tagName.toLowerCase()}${classes} «${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}»`;
+    };
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const style = getComputedStyle(element);
+      if (style.display === 'inline' || style.display === 'contents' || style.display === 'none' || style.position === 'fixed') continue;
+      if (insideClip(element)) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      if (!clips(element) && element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0) found.push(`${name(element)} holds ${element.scrollWidth - element.clientWidth} px more than its width`);
+      else if (rect.left < -1 || rect.right > viewport + 1) found.push(`${name(element)} reaches past the screen`);
+    }
+    return found;
+  });
+}
+
 /** Set-up a person would not do through the page: a story shared the way the web's form shares it (multipart). */
 export async function sharedStory(
   seeker: Session,

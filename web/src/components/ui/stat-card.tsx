@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import './stat-card.css';
 
 /** One figure on a dashboard: what it counts, the figure, and a line about how it is moving. */
@@ -17,8 +17,10 @@ export function StatCard({
   icon?: ReactNode;
   testId?: string;
 }) {
+  // Characters drawn, not counting the invisible direction marks and isolates around a figure.
+  const length = [...value.replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '')].length;
   return (
-    <div className={`stat-card stat-card--${tone}`} data-testid={testId}>
+    <div className={`stat-card stat-card--${tone}`} data-testid={testId} style={{ '--stat-value-length': Math.max(length, 1) } as CSSProperties}>
       <div className="stat-card__head">
         <p className="stat-card__label">{label}</p>
         {icon ? <span className="stat-card__icon">{icon}</span> : null}
