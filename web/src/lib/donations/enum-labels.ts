@@ -25,6 +25,15 @@ export const DONATION_STATUS_LABELS: Record<DonationStatus, MessageDescriptor> =
   FAILED: msg`Failed`,
 };
 
+/** Each payment status's colour (the same as My Donations' pills, badge.css). */
+export const DONATION_STATUS_TONES: Record<DonationStatus, Tone> = {
+  COMPLETED: 'success',
+  PARTIALLY_REFUNDED: 'warning',
+  REFUNDED: 'warning',
+  DISPUTED: 'danger',
+  FAILED: 'danger',
+};
+
 /** Why money went back, as the donor and the admin read it. */
 export const REFUND_REASON_LABELS: Record<RefundReason, MessageDescriptor> = {
   OVER_GOAL: msg`The journey needed less than this gift`,

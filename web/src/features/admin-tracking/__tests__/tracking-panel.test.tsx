@@ -76,7 +76,9 @@ describe('Admin dashboard: the Tracking tab', () => {
     expect(cards().map(pill)).toEqual(['Pending', 'Ongoing', 'Pending', 'Pending']);
 
     const bilal = cardOf('Amina Yusuf — Bilal Ahmed');
-    expect(visible(bilal.querySelector('.tracked-donation__facts')?.textContent)).toBe('$250One-timeNov 22, 2026CompletedTest mode');
+    expect(visible(bilal.querySelector('.tracked-donation__facts')?.textContent)).toBe('$250One-timeNov 22, 2026Test mode');
+    // Where the money stands and how far the journey has come are two named things, not two bare pills.
+    expect(Array.from(bilal.querySelectorAll('.tracked-donation__states > div')).map((state) => visible(state.textContent))).toEqual(['PaymentCompleted', 'Journey progressPending']);
     expect(within(bilal).getByText('One-time')).toBeInTheDocument();
     expect(within(bilal).getByText('Nov 22, 2026')).toBeInTheDocument();
     expect(within(bilal).getByText('Completed')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { dollars, SHORT_DATE } from '../../../lib/applications/format';
 import {
   DISPUTE_STATUS_LABELS,
   DONATION_STATUS_LABELS,
+  DONATION_STATUS_TONES,
   RECURRENCE_LABELS,
   REFUND_REASON_LABELS,
   REFUND_STATUS_LABELS,
@@ -15,6 +16,7 @@ import {
 } from '../../../lib/donations/enum-labels';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { refundableDollars } from './refund-dialog';
+import { UserText } from '../../../components/ui/user-text';
 
 export const TrackedDonationFragment = graphql(`
   fragment TrackedDonation_donation on Donation {
@@ -61,24 +63,37 @@ export function TrackedDonation({ donation, onUpdate, onRefund }: { donation: Tr
   const kept = dollars(format, donation.keptAmount);
   const charged = donation.chargedAmount != null && donation.chargedCurrency ? format.currency(donation.chargedAmount, { currency: donation.chargedCurrency, cents: true }) : null;
   const moneyWentBack = donation.refundedAmount > 0 || donation.refunds.length > 0;
-  const statusClass = STATUS_CLASS[donation.status];
   return (
     <article className="tracked-donation" data-testid="tracked-donation" aria-labelledby={`${id}-who`}>
       <div className="tracked-donation__head">
+        {/* Each name is one isolated unit that wraps whole; the dash between them follows the page. */}
         <p id={`${id}-who`} className="tracked-donation__who">
-          <bdi>{donation.applicantName}</bdi> — <bdi>{donation.donorName}</bdi>
+          <UserText className="tracked-donation__name" text={donation.applicantName} /> — <UserText className="tracked-donation__name" text={donation.donorName} />
         </p>
-        <span className={`tracking-pill ${toneClass(TRACKING_STATUS_TONES[donation.trackingStatus])}`} data-testid="tracking-status">
-          {i18n._(TRACKING_STATUS_LABELS[donation.trackingStatus])}
-        </span>
       </div>
+      {/* Two different things, each with its name: where the money stands, and how far the journey has come. */}
+      <dl className="tracked-donation__states">
+        <div>
+          <dt>{t`Payment`}</dt>
+          <dd>
+            <span className={`tracking-pill ${toneClass(DONATION_STATUS_TONES[donation.status])}`} data-testid="donation-status">
+              {i18n._(DONATION_STATUS_LABELS[donation.status])}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t`Journey progress`}</dt>
+          <dd>
+            <span className={`tracking-pill ${toneClass(TRACKING_STATUS_TONES[donation.trackingStatus])}`} data-testid="tracking-status">
+              {i18n._(TRACKING_STATUS_LABELS[donation.trackingStatus])}
+            </span>
+          </dd>
+        </div>
+      </dl>
       <p className="tracked-donation__facts">
         <bdi>{dollars(format, donation.amount)}</bdi>
         <span>{i18n._(RECURRENCE_LABELS[donation.recurring])}</span>
         <span>{format.date(donation.createdAt, SHORT_DATE)}</span>
-        <span className={statusClass} data-testid="donation-status">
-          {i18n._(DONATION_STATUS_LABELS[donation.status])}
-        </span>
         {donation.testMode ? <span>{t`Test mode`}</span> : null}
       </p>
       {charged ? (
@@ -123,9 +138,7 @@ export function TrackedDonation({ donation, onUpdate, onRefund }: { donation: Tr
                 {i18n._(REFUND_REASON_LABELS[refund.reason])} · {format.date(refund.createdAt, SHORT_DATE)}
               </p>
               {refund.note ? (
-                <p className="donation-refund__note" dir="auto">
-                  {refund.note}
-                </p>
+                <UserText as="p" className="donation-refund__note" text={refund.note} />
               ) : null}
             </li>
           ))}
@@ -133,9 +146,7 @@ export function TrackedDonation({ donation, onUpdate, onRefund }: { donation: Tr
       ) : null}
       {donation.exceededGoal ? <p className="tracked-donation__note">{t`It landed when the journey needed less: what was not needed went back to the donor.`}</p> : null}
       {donation.trackingMessage ? (
-        <p className="tracked-donation__message" dir="auto">
-          {donation.trackingMessage}
-        </p>
+        <UserText as="p" className="tracked-donation__message" text={donation.trackingMessage} />
       ) : null}
       <div className="tracked-donation__actions">
         {donation.keptAmount > 0 ? (
@@ -153,9 +164,3 @@ export function TrackedDonation({ donation, onUpdate, onRefund }: { donation: Tr
   );
 }
 
-const STATUS_CLASS: Partial<Record<TrackedDonation_DonationFragment['status'], string>> = {
-  FAILED: 'tracked-donation__failed',
-  DISPUTED: 'tracked-donation__failed',
-  REFUNDED: 'tracked-donation__refunded',
-  PARTIALLY_REFUNDED: 'tracked-donation__refunded',
-};
