@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ROLE_PATHS, type Role } from '../../lib/auth/roles';
 import { clearSession, type StoredAccount } from '../../lib/auth/session';
 import './signed-in-account.css';
+import { UserText } from './user-text';
 
 /**
  * The signed-in person's name and email from stored data, and a logout button (SPEC §2), after
@@ -23,11 +24,9 @@ export function SignedInAccount({ role, account, actions }: { role: Role; accoun
           {(account?.name || account?.email || '?').trim().charAt(0).toUpperCase()}
         </span>
         <div>
-          <p className="account-bar__name" data-testid="account-name">
-            {account?.name}
-          </p>
+          <UserText as="p" className="account-bar__name" data-testid="account-name" text={account?.name} />
           <p className="account-bar__email" data-testid="account-email">
-            <bdi>{account?.email}</bdi>
+            <UserText text={account?.email} />
           </p>
         </div>
       </div>

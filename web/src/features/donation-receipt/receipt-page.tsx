@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import { PageTitle } from '../../components/ui/page-title';
+import { UserText } from '../../components/ui/user-text';
 import { graphql } from '../../graphql/generated';
 import type { DonationReceiptQuery as Result } from '../../graphql/generated/graphql';
 import { readApiProblem } from '../../lib/apollo/api-problem';
@@ -77,7 +78,6 @@ export function ReceiptPage() {
 function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   const { t, i18n } = useLingui();
   const format = useFormatters();
-  const name = receipt.applicantName;
   // A canceled refund moved no money: the bank returned it instead (the lost dispute's refund says so).
   const refunds = receipt.refunds.filter((refund) => refund.status !== 'CANCELED');
   // While the bank disputes it nothing is kept yet, nor finally given back.
@@ -110,14 +110,19 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
         <div>
           <dt>{t`Donor`}</dt>
           <dd>
-            <bdi>{receipt.donorName}</bdi>
+            <UserText text={receipt.donorName} />
             <br />
-            <bdi>{receipt.donorEmail}</bdi>
+            <UserText text={receipt.donorEmail} />
           </dd>
         </div>
         <div>
           <dt>{t`In support of`}</dt>
-          <dd>{t`${name}'s journey`}</dd>
+          <dd>
+            <Trans>
+              <UserText text={receipt.applicantName} />
+              's journey
+            </Trans>
+          </dd>
         </div>
         <div>
           <dt>{t`Gift`}</dt>

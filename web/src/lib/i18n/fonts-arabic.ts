@@ -4,3 +4,6 @@
  */
 import '@fontsource/noto-naskh-arabic/arabic-400.css';
 import '@fontsource/noto-naskh-arabic/arabic-700.css';
+// Urdu words on an Arabic page are set in Nastaliq: declared here, fetched only if such text appears.
+import '@fontsource/noto-nastaliq-urdu/arabic-400.css';
+import '@fontsource/noto-nastaliq-urdu/arabic-700.css';

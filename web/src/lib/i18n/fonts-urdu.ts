@@ -7,3 +7,7 @@
  */
 import '@fontsource/noto-nastaliq-urdu/arabic-400.css';
 import '@fontsource/noto-nastaliq-urdu/arabic-700.css';
+// Arabic-language words on an Urdu page (a story written in Arabic) are set in Naskh: declared here,
+// fetched only if such text appears (global.css, components/ui/user-text.tsx).
+import '@fontsource/noto-naskh-arabic/arabic-400.css';
+import '@fontsource/noto-naskh-arabic/arabic-700.css';

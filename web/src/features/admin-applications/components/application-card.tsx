@@ -13,6 +13,7 @@ import {
 } from '../../../lib/applications/enum-labels';
 import { dollars, SHORT_DATE } from '../../../lib/applications/format';
 import { useFormatters } from '../../../lib/i18n/formatters';
+import { UserText } from '../../../components/ui/user-text';
 
 export const ApplicationCardFragment = graphql(`
   fragment ApplicationCard_application on Application {
@@ -62,11 +63,9 @@ export function ApplicationCard({
     <article className={`application-card application-card--${tone}`} aria-labelledby={`${id}-name`} data-testid="application-card">
       <header className="application-card__head">
         <div className="application-card__who">
-          <h3 id={`${id}-name`} className="application-card__name" dir="auto">
-            {application.fullName}
-          </h3>
+          <UserText as="h3" id={`${id}-name`} className="application-card__name" text={application.fullName} />
           <p className="application-card__email">
-            <bdi>{application.email}</bdi>
+            <UserText text={application.email} />
           </p>
         </div>
         <span className={`status-pill ${toneClass(APPLICATION_STATUS_TONES[status])}`} data-testid="application-status">
@@ -105,13 +104,11 @@ export function ApplicationCard({
         </div>
         <div className="application-card__wide">
           <dt>{t`Address`}</dt>
-          <dd dir="auto">{application.address}</dd>
+          <UserText as="dd" text={application.address} />
         </div>
         <div className="application-card__wide">
           <dt>{t`Reason`}</dt>
-          <dd className="application-card__reason" dir="auto">
-            {application.hajjReason}
-          </dd>
+          <UserText as="dd" className="application-card__reason" text={application.hajjReason} />
         </div>
       </dl>
 
@@ -123,7 +120,7 @@ export function ApplicationCard({
         <dl className="application-card__facts">
           <div>
             <dt>{t`Reference name`}</dt>
-            <dd dir="auto">{application.referenceName}</dd>
+            <UserText as="dd" text={application.referenceName} />
           </div>
           <div>
             <dt>{t`Reference phone`}</dt>
@@ -133,7 +130,7 @@ export function ApplicationCard({
           </div>
           <div>
             <dt>{t`Relationship`}</dt>
-            <dd dir="auto">{application.referenceRelation}</dd>
+            <UserText as="dd" text={application.referenceRelation} />
           </div>
         </dl>
         {application.idDocumentDeletedAt ? (

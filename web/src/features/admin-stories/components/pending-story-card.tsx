@@ -3,6 +3,7 @@ import { StoryMediaView } from '../../../components/ui/story-media-view';
 import { graphql } from '../../../graphql/generated';
 import type { ModerationDecision, PendingStoryCard_StoryFragment } from '../../../graphql/generated/graphql';
 import { useFormatters } from '../../../lib/i18n/formatters';
+import { UserText } from '../../../components/ui/user-text';
 
 export const PendingStoryCardFragment = graphql(`
   fragment PendingStoryCard_story on Story {
@@ -43,13 +44,11 @@ export function PendingStoryCard({
     <article className="pending-story" aria-labelledby={`pending-story-${story.id}`} data-testid="pending-story">
       {story.media ? <StoryMediaView media={story.media} title={story.title} onPreview={onPreview} /> : <p className="pending-story__no-media">{t`No picture or video`}</p>}
       <div className="pending-story__body">
-        <h4 id={`pending-story-${story.id}`} className="pending-story__title" dir="auto">
-          {story.title}
-        </h4>
+        <UserText as="h4" id={`pending-story-${story.id}`} className="pending-story__title" text={story.title} />
         <p className="pending-story__meta">
           <bdi>{story.location ?? t`Global Community`}</bdi> · <time dateTime={String(story.createdAt)}>{format.date(story.createdAt)}</time>
         </p>
-        <p className="pending-story__text" dir="auto">{story.description}</p>
+        <UserText as="p" className="pending-story__text" text={story.description} />
         <div className="pending-story__actions">
           <button type="button" className="button button--danger" disabled={moderating} onClick={() => onModerate('REJECT')}>
             {t`Reject`}

@@ -4,6 +4,7 @@ import { graphql } from '../../../graphql/generated';
 import type { MyStoryCard_StoryFragment } from '../../../graphql/generated/graphql';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { useStoryStatusLabels } from '../story-status-labels';
+import { UserText } from '../../../components/ui/user-text';
 
 export const MyStoryCardFragment = graphql(`
   fragment MyStoryCard_story on Story {
@@ -42,9 +43,7 @@ export function MyStoryCard({
     <article className="my-story" aria-labelledby={`my-story-${story.id}`} aria-describedby={`my-story-${story.id}-status`}>
       {story.media ? <StoryMediaView media={story.media} title={story.title} onPreview={onPreview} /> : null}
       <div className="my-story__body">
-        <h3 id={`my-story-${story.id}`} className="my-story__title" dir="auto">
-          {story.title}
-        </h3>
+        <UserText as="h3" id={`my-story-${story.id}`} className="my-story__title" text={story.title} />
         <p className="my-story__meta">
           <span className={`story-status story-status--${story.status.toLowerCase()}`}>{status.label}</span>
           <span aria-hidden="true"> · </span>
@@ -53,9 +52,7 @@ export function MyStoryCard({
         <p id={`my-story-${story.id}-status`} className="my-story__hint">
           {status.description}
         </p>
-        <p className="my-story__text" dir="auto">
-          {story.description}
-        </p>
+        <UserText as="p" className="my-story__text" text={story.description} />
         <div className="my-story__actions">
           <button type="button" className="button button--danger" disabled={deleting} onClick={onDelete}>
             {deleting ? t`Deleting…` : t`Delete`}

@@ -3,6 +3,7 @@ import { StoryMediaView } from '../../../components/ui/story-media-view';
 import { graphql } from '../../../graphql/generated';
 import type { StoryCard_StoryFragment } from '../../../graphql/generated/graphql';
 import { useFormatters } from '../../../lib/i18n/formatters';
+import { UserText } from '../../../components/ui/user-text';
 
 export const StoryCardFragment = graphql(`
   fragment StoryCard_story on Story {
@@ -31,15 +32,13 @@ export function StoryCard({ story, onPreview }: { story: StoryCard_StoryFragment
     <article className="story-card" aria-labelledby={`story-${story.id}`}>
       {story.media ? <StoryMediaView media={story.media} title={story.title} onPreview={onPreview} lazy /> : null}
       <div className="story-card__body">
-        <h3 id={`story-${story.id}`} className="story-card__title" dir="auto">
-          {story.title}
-        </h3>
+        <UserText as="h3" id={`story-${story.id}`} className="story-card__title" text={story.title} />
         <p className="story-card__meta">
           <bdi>{story.location ?? t`Global Community`}</bdi>
           <span aria-hidden="true"> · </span>
           <time dateTime={String(story.createdAt)}>{format.date(story.createdAt)}</time>
         </p>
-        <p className="story-card__text" dir="auto">{story.description}</p>
+        <UserText as="p" className="story-card__text" text={story.description} />
       </div>
     </article>
   );

@@ -63,9 +63,13 @@ function facts() {
       .getAllByRole('term')
       .map((term) => {
         const definition = term.nextElementSibling!;
-        const lines = Array.from(definition.childNodes)
-          .map((node) => (node.textContent ?? '').replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim())
-          .filter(Boolean);
+        // One line per <br>-separated run.
+        const runs: string[] = [''];
+        for (const node of Array.from(definition.childNodes)) {
+          if (node.nodeName === 'BR') runs.push('');
+          else runs[runs.length - 1] += node.textContent ?? '';
+        }
+        const lines = runs.map((line) => line.replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim()).filter(Boolean);
         return [term.textContent, lines.join(' / ')];
       }),
   );

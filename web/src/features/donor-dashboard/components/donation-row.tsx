@@ -5,6 +5,7 @@ import type { DonationRow_DonationFragment } from '../../../graphql/generated/gr
 import { dollars, SHORT_DATE } from '../../../lib/applications/format';
 import { DISPUTE_STATUS_LABELS, DONATION_STATUS_LABELS, MONTHLY_GIFT_STATUS_LABELS, RECURRENCE_LABELS, REFUND_REASON_LABELS } from '../../../lib/donations/enum-labels';
 import { useFormatters } from '../../../lib/i18n/formatters';
+import { UserText } from '../../../components/ui/user-text';
 
 /** The test checkout's renewal page opens in the language the donor reads Sabil in now, not the one the gift began in. */
 function inLanguage(url: string, locale: string): string {
@@ -69,7 +70,7 @@ export function DonationRow({
   return (
     <tr data-testid="donation-row">
       <td data-label={t`Applicant`}>
-        <bdi>{donation.applicantName}</bdi>
+        <UserText text={donation.applicantName} />
       </td>
       <td data-label={t`Date`}>{format.date(donation.createdAt, SHORT_DATE)}</td>
       <td data-label={t`Type`}>

@@ -8,6 +8,7 @@ import { TRAVEL_TYPE_LABELS } from '../../../lib/applications/enum-labels';
 import { dollars } from '../../../lib/applications/format';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { DonationControls } from './donation-controls';
+import { UserText } from '../../../components/ui/user-text';
 
 export const FundraisingCardFragment = graphql(`
   fragment FundraisingCard_request on FundraisingRequest {
@@ -51,15 +52,9 @@ export function FundraisingCard({ request }: { request: FundraisingCard_RequestF
         </span>
         <span className={`travel-chip ${toneClass('warning')}`}>{i18n._(TRAVEL_TYPE_LABELS[request.travelType])}</span>
       </div>
-      <h3 id={`${id}-name`} className="fundraising-card__name" dir="auto">
-        {request.fullName}
-      </h3>
-      <p className="fundraising-card__address" dir="auto">
-        {request.address}
-      </p>
-      <p className="fundraising-card__reason" dir="auto">
-        {request.hajjReason}
-      </p>
+      <UserText as="h3" id={`${id}-name`} className="fundraising-card__name" text={request.fullName} />
+      <UserText as="p" className="fundraising-card__address" text={request.address} />
+      <UserText as="p" className="fundraising-card__reason" text={request.hajjReason} />
       <div className="fundraising-card__progress">
         <p className="fundraising-card__amounts">
           <Trans>

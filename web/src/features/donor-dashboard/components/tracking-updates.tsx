@@ -6,6 +6,7 @@ import { TRACKING_STATUS_LABELS, TRACKING_STATUS_TONES } from '../../../lib/dona
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { useTrackingUpdates } from '../hooks/use-tracking-updates';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { UserText } from '../../../components/ui/user-text';
 
 /** SPEC §2: what admins have told this donor about the journeys they gave to, newest first. */
 export function TrackingUpdates() {
@@ -30,13 +31,11 @@ export function TrackingUpdates() {
           {tracking.updates.map((update) => (
             <li key={update.id} className="tracking-update" data-testid="tracking-update">
               <div className="tracking-update__head">
-                <strong dir="auto">{update.applicantName}</strong>
+                <UserText as="strong" text={update.applicantName} />
                 <span className={`tracking-status ${toneClass(TRACKING_STATUS_TONES[update.newStatus])}`}>{i18n._(TRACKING_STATUS_LABELS[update.newStatus])}</span>
                 <time dateTime={update.createdAt}>{format.date(update.createdAt, SHORT_DATE)}</time>
               </div>
-              <p className="tracking-update__message" dir="auto">
-                {update.updateMessage}
-              </p>
+              <UserText as="p" className="tracking-update__message" text={update.updateMessage} />
             </li>
           ))}
         </ol>
