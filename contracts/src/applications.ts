@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, dollars, email, MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH, phone, requiredText } from './fields';
+import { choice, dollars, email, MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH, optionalText, phone, requiredText } from './fields';
 
 /** SPEC §3's choices, in the strings the REST shim and the database use. */
 export const TRAVEL_TYPES = ['Hajj', 'Umrah'] as const;
@@ -64,3 +64,27 @@ export const applicationSchema = z.object({
 });
 
 export type ApplicationInput = z.output<typeof applicationSchema>;
+
+/**
+ * Why an application was refused, as the seeker reads it (translated on their status page): a
+ * choice, so that the seeker reads it in their own language, not in the reviewer's.
+ */
+export const REJECTION_REASONS = ['id-document-unreadable', 'details-incomplete', 'not-eligible', 'duplicate', 'other'] as const;
+export type RejectionReasonValue = (typeof REJECTION_REASONS)[number];
+
+/** The reviewer's optional words beside the reason, shown to the seeker as written. */
+export const MAX_REJECTION_NOTE_LENGTH = 500;
+
+export const REVIEW_LABELS = { reason: 'Reason', note: 'Note to the seeker' };
+
+/**
+ * What a review may say besides its decision, both optional: a reason and a note, for a
+ * rejection only (an approval with either is refused: REJECTION_DETAILS_WITH_APPROVAL).
+ */
+export const reviewDetailsSchema = z.object({
+  // The form's "no reason given" is an empty choice.
+  reason: z.preprocess((value) => (value === '' ? null : value), choice(REJECTION_REASONS).nullish()).transform((value) => value ?? null),
+  note: optionalText({ max: MAX_REJECTION_NOTE_LENGTH }),
+});
+
+export type ReviewDetails = z.output<typeof reviewDetailsSchema>;

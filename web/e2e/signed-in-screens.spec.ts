@@ -133,6 +133,15 @@ const screens: Screen[] = [
     },
   },
   { name: 'admin-pending', role: 'admin', open: (page, t) => adminTab(page, t('Pending')) },
+  {
+    name: 'admin-reject-dialog',
+    role: 'admin',
+    open: async (page, t) => {
+      await adminTab(page, t('Pending'));
+      await page.getByTestId('application-card').first().getByRole('button', { name: t('Reject'), exact: true }).click();
+      await expect(page.getByRole('dialog', { name: t('Reject this application') })).toBeVisible();
+    },
+  },
   { name: 'admin-approved', role: 'admin', open: (page, t) => adminTab(page, t('Approved')) },
   { name: 'admin-rejected', role: 'admin', open: (page, t) => adminTab(page, t('Rejected')) },
   { name: 'admin-tracking', role: 'admin', open: (page, t) => adminTab(page, t('Tracking')) },
@@ -163,11 +172,11 @@ test.beforeAll(async () => {
   const approvedId = await submittedApplication(approvedSeeker, 'Yusuf Rahman', 20_000, idDocument);
   await submittedApplication(pendingSeeker, 'Omar Haddad', 6_500, idDocument);
   const rejectedId = await submittedApplication(rejectedSeeker, 'Bilal Ahmed', 9_000, idDocument);
-  for (const [id, status] of [
-    [approvedId, 'approved'],
-    [rejectedId, 'rejected'],
+  for (const [id, review] of [
+    [approvedId, { status: 'approved' }],
+    [rejectedId, { status: 'rejected', reason: 'id-document-unreadable', note: 'The photo page of the passport is cut off; please apply again with the whole page.' }],
   ] as const) {
-    const reviewed = await fetch(`${apiUrl()}/application/update/${id}`, { method: 'PUT', headers: json(admin.token), body: JSON.stringify({ status }) });
+    const reviewed = await fetch(`${apiUrl()}/application/update/${id}`, { method: 'PUT', headers: json(admin.token), body: JSON.stringify(review) });
     expect(reviewed.status).toBe(200);
   }
 

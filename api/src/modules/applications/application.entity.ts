@@ -1,7 +1,7 @@
 import { Authorized, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Role } from '../../auth/role';
-import { ApplicationStatus, FamilySize, IncomeBracket, TravelType } from './application.enums';
+import { ApplicationStatus, FamilySize, IncomeBracket, RejectionReason, TravelType } from './application.enums';
 
 /**
  * A seeker's request for support. The GraphQL type is the full record, which only admins and the
@@ -104,6 +104,14 @@ export class Application {
 
   @Column({ name: 'reviewed_by', type: 'uuid', nullable: true })
   reviewedBy!: string | null;
+
+  @Field(() => RejectionReason, { nullable: true, description: 'Why it was rejected, if the reviewer said; null otherwise. Shown to the seeker in their language.' })
+  @Column({ name: 'rejection_reason', type: 'varchar', length: 40, nullable: true })
+  rejectionReason!: RejectionReason | null;
+
+  @Field(() => String, { nullable: true, description: "The reviewer's note to the seeker beside the reason, as written (at most 500 characters); null if none." })
+  @Column({ name: 'rejection_note', type: 'text', nullable: true })
+  rejectionNote!: string | null;
 
   @Authorized(Role.ADMIN)
   @Field(() => Date, {

@@ -34,6 +34,15 @@ export enum ReviewDecision {
   REJECT = 'rejected',
 }
 
+/** Why an application was refused (contracts' REJECTION_REASONS): the seeker reads it translated. */
+export enum RejectionReason {
+  ID_DOCUMENT_UNREADABLE = 'id-document-unreadable',
+  DETAILS_INCOMPLETE = 'details-incomplete',
+  NOT_ELIGIBLE = 'not-eligible',
+  DUPLICATE = 'duplicate',
+  OTHER = 'other',
+}
+
 registerEnumType(TravelType, {
   name: 'TravelType',
   description: 'The journey asked for.',
@@ -75,4 +84,15 @@ registerEnumType(ReviewDecision, {
   name: 'ReviewDecision',
   description: "An admin's decision on a pending application.",
   valuesConfig: { APPROVE: { description: 'Approve it: donors see it and may give.' }, REJECT: { description: 'Reject it: it is never shown to donors.' } },
+});
+registerEnumType(RejectionReason, {
+  name: 'RejectionReason',
+  description: 'Why an application was rejected; the seeker reads it in their own language.',
+  valuesConfig: {
+    ID_DOCUMENT_UNREADABLE: { description: 'The ID document could not be read or does not match the application (REST: `id-document-unreadable`).' },
+    DETAILS_INCOMPLETE: { description: 'Details were missing or could not be confirmed, e.g. the reference (REST: `details-incomplete`).' },
+    NOT_ELIGIBLE: { description: 'The application does not meet the criteria for support (REST: `not-eligible`).' },
+    DUPLICATE: { description: 'The seeker already has an application (REST: `duplicate`).' },
+    OTHER: { description: 'Another reason, which the note may say (REST: `other`).' },
+  },
 });

@@ -9,6 +9,7 @@ export const ApplicationErrors = defineErrors('applications', {
   },
   STATUS_FILTER_INVALID: { code: 'BAD_USER_INPUT', message: 'status must be {choices}' },
   REVIEW_DECISION_INVALID: { code: 'BAD_USER_INPUT', message: 'status must be approved or rejected' },
+  REJECTION_DETAILS_WITH_APPROVAL: { code: 'BAD_USER_INPUT', message: 'A reason and a note go with a rejection only; approve without them.' },
   ID_DOCUMENT_REQUIRED: { code: 'BAD_USER_INPUT', message: 'ID or passport file is required' },
   ID_DOCUMENT_TYPE_REFUSED: { code: 'BAD_USER_INPUT', message: 'The ID document must be a JPG, PNG or PDF file' },
   ID_DOCUMENT_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The ID document must be at most 5 MB' },

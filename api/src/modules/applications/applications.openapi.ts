@@ -1,4 +1,4 @@
-import { APPLICATION_MAX_LENGTHS, FAMILY_SIZES, ID_DOCUMENT_TYPES, INCOME_BRACKETS, MAX_EMAIL_LENGTH, MAX_REQUESTED_DOLLARS, PHONE_PATTERN, TRAVEL_TYPES } from '@sabil/contracts';
+import { APPLICATION_MAX_LENGTHS, FAMILY_SIZES, ID_DOCUMENT_TYPES, INCOME_BRACKETS, MAX_EMAIL_LENGTH, MAX_REJECTION_NOTE_LENGTH, MAX_REQUESTED_DOLLARS, PHONE_PATTERN, REJECTION_REASONS, TRAVEL_TYPES } from '@sabil/contracts';
 import { ValidationErrors } from '../../errors/validation.errors';
 import { ApplicationErrors } from './applications.errors';
 import { ApplicationStatus } from './application.enums';
@@ -40,6 +40,8 @@ export const APPLICATION_SCHEMAS = {
     donorCount: { type: 'integer', minimum: 0, description: 'Different donors whose gifts the journey keeps.' },
     idFile: { type: 'string', pattern: '^/application/file/', description: 'The ID document, for admins: `GET /application/file/{id}` with an admin token.' },
     status: { type: 'string', enum: Object.values(ApplicationStatus), description: 'pending until an admin decides.' },
+    rejectionReason: nullable({ type: 'string', enum: [...REJECTION_REASONS], description: 'Why it was rejected, if the reviewer said; the seeker reads it translated.' }),
+    rejectionNote: nullable({ type: 'string', maxLength: MAX_REJECTION_NOTE_LENGTH, description: "The reviewer's note to the seeker, as written." }),
     submittedAt: { ...dateTime, description: 'When it was submitted.' },
   }),
   FundraisingRequest: record('An approved application as signed-in donors see it: no email, phone, income, references or ID document. API keys do not read it.', {
@@ -75,7 +77,11 @@ const REQUEST_SCHEMAS = {
   decision: {
     type: 'object',
     required: ['status'],
-    properties: { status: { type: 'string', enum: ['approved', 'rejected'], description: 'The decision.' } },
+    properties: {
+      status: { type: 'string', enum: ['approved', 'rejected'], description: 'The decision.' },
+      reason: nullable({ type: 'string', enum: [...REJECTION_REASONS], description: 'With `rejected` only, optional: why, as the seeker will read it in their language.' }),
+      note: nullable({ type: 'string', maxLength: MAX_REJECTION_NOTE_LENGTH, description: 'With `rejected` only, optional: a note to the seeker, shown as written.' }),
+    },
   } satisfies Schema,
 };
 
@@ -188,7 +194,7 @@ export function applicationPaths(): Paths {
               description: 'English confirmation.',
             }),
           ),
-          ...refusals(ACCESS_REFUSALS.signedInWrite, JSON_BODY, ApplicationErrors.REVIEW_DECISION_INVALID, ApplicationErrors.APPLICATION_NOT_FOUND, ApplicationErrors.APPLICATION_ALREADY_REVIEWED),
+          ...refusals(ACCESS_REFUSALS.signedInWrite, JSON_BODY, ApplicationErrors.REVIEW_DECISION_INVALID, ApplicationErrors.REJECTION_DETAILS_WITH_APPROVAL, ValidationErrors.CHOICE_INVALID, ValidationErrors.FIELD_TOO_LONG, ApplicationErrors.APPLICATION_NOT_FOUND, ApplicationErrors.APPLICATION_ALREADY_REVIEWED),
         },
       },
     },

@@ -5,7 +5,7 @@ import type { Caller } from '../../auth/caller';
 import { Shared } from '../../shared-lists/shared';
 import { ApplicationCounts } from './application-counts.type';
 import { Application } from './application.entity';
-import { ApplicationStatus, ReviewDecision } from './application.enums';
+import { ApplicationStatus, RejectionReason, ReviewDecision } from './application.enums';
 import {
   ApplicationConnection,
   FundraisingRequestConnection,
@@ -68,8 +68,10 @@ export class ApplicationsResolver {
     @Arg('id', () => ID, { description: 'The application id.' }) id: string,
     @Arg('decision', () => ReviewDecision, { description: 'APPROVE or REJECT.' }) decision: ReviewDecision,
     @Ctx() { viewer }: Caller,
+    @Arg('reason', () => RejectionReason, { nullable: true, description: 'With REJECT only: why, as the seeker will read it in their language.' }) reason?: RejectionReason | null,
+    @Arg('note', () => String, { nullable: true, description: 'With REJECT only: a note to the seeker, shown as written (at most 500 characters).' }) note?: string | null,
   ): Promise<ReviewApplicationPayload> {
-    return this.applicationsService.review(viewer!, id, decision);
+    return this.applicationsService.review(viewer!, id, decision, { reason, note });
   }
 
   @Authorized(Role.DONOR)

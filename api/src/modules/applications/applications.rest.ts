@@ -35,6 +35,8 @@ export function applicationRecord(a: Application) {
     referenceRelation: a.referenceRelation,
     idFile: a.idFileUrl,
     status: a.status,
+    rejectionReason: a.rejectionReason,
+    rejectionNote: a.rejectionNote,
     submittedAt: a.submittedAt,
   };
 }
@@ -122,11 +124,11 @@ export function applicationsRouter(route: Route, { applications, uploads }: { ap
   router.put(
     '/application/update/:id',
     route([Role.ADMIN], async (req, { viewer }, res) => {
-      const status = jsonBody(req).status;
+      const { status, reason, note } = jsonBody(req);
       if (status !== ReviewDecision.APPROVE && status !== ReviewDecision.REJECT) {
         throw new AppError(ApplicationErrors.REVIEW_DECISION_INVALID, { field: 'status' });
       }
-      const { application } = await applications.review(viewer!, String(req.params.id), status);
+      const { application } = await applications.review(viewer!, String(req.params.id), status, { reason, note });
       res.json({
         message: status === ReviewDecision.APPROVE ? 'Application approved successfully' : 'Application has been rejected',
         application: applicationRecord(application),

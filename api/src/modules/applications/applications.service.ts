@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { REVIEW_LABELS, reviewDetailsSchema } from '@sabil/contracts';
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../../auth/tokens';
 import type { SharedListsChanges } from '../../shared-lists/shared-lists-changes';
@@ -6,6 +7,7 @@ import { AppError } from '../../errors/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import type { IncomingUpload, UploadIntake } from '../../uploads/upload-intake';
 import { assertId } from '../../validation/ids';
+import { parseInput } from '../../validation/parse-input';
 import { decodeCursor, encodeCursor, everyRow, pageOf as page, pageSize, type Page } from '../../validation/pagination';
 import type { Body } from '../../validation/body';
 import type { AuditService } from '../audit/audit.service';
@@ -14,7 +16,7 @@ import { NO_WEBHOOK_EVENTS, type WebhookEvents } from '../webhooks/webhook-outbo
 import { ApplicationCounts } from './application-counts.type';
 import { ApplicationErrors } from './applications.errors';
 import { Application } from './application.entity';
-import { ApplicationStatus, type ReviewDecision } from './application.enums';
+import { ApplicationStatus, type RejectionReason, ReviewDecision } from './application.enums';
 import { readApplication } from './application-input.validation';
 import { ID_DOCUMENT_UPLOAD } from './id-document.upload';
 import type { FundraisingRequest } from './fundraising-request.type';
@@ -102,10 +104,19 @@ export class ApplicationsService {
   /**
    * pending → approved or pending → rejected, exactly once: the row is locked, any other status is
    * refused (409), and the decision, its audit event, the shared lists' announcement and the
-   * webhook event commit together; this instance's list cache forgets after.
+   * webhook event commit together; this instance's list cache forgets after. A rejection may say
+   * why (a reason the seeker reads translated, a note as written): kept on the row and in the audit
+   * event; an approval with either is refused.
    */
-  async review(viewer: Viewer, id: string, decision: ReviewDecision): Promise<{ application: Application; counts: ApplicationCounts }> {
+  async review(
+    viewer: Viewer,
+    id: string,
+    decision: ReviewDecision,
+    details: { reason?: unknown; note?: unknown } = {},
+  ): Promise<{ application: Application; counts: ApplicationCounts }> {
     assertId(id, ApplicationErrors.APPLICATION_NOT_FOUND);
+    const { reason, note } = parseInput(reviewDetailsSchema, details, REVIEW_LABELS);
+    if (decision === ReviewDecision.APPROVE && (reason !== null || note !== null)) throw new AppError(ApplicationErrors.REJECTION_DETAILS_WITH_APPROVAL);
     const application = await this.dataSource.transaction(async (manager) => {
       const current = await manager.findOne(Application, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw new AppError(ApplicationErrors.APPLICATION_NOT_FOUND);
@@ -114,8 +125,11 @@ export class ApplicationsService {
       current.status = decision as unknown as ApplicationStatus;
       current.reviewedAt = new Date();
       current.reviewedBy = viewer.id;
+      current.rejectionReason = reason as RejectionReason | null;
+      current.rejectionNote = note;
       await manager.save(Application, current);
-      await this.audit.recordDecision(manager, viewer, { action: 'application.review', subjectType: 'application', subjectId: id, from, to: current.status });
+      const said = decision === ReviewDecision.REJECT ? { rejectionReason: reason, rejectionNote: note } : undefined;
+      await this.audit.recordDecision(manager, viewer, { action: 'application.review', subjectType: 'application', subjectId: id, from, to: current.status, details: said });
       await this.lists.announce(manager);
       const event = applicationDecided(current);
       await this.webhookEvents.emit(manager, event.type, event.data);

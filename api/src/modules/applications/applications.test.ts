@@ -400,6 +400,62 @@ describe('reviewApplication', () => {
     expect(await t.count('application', `id = '${id}' AND status = 'pending'`)).toBe(1);
   });
 
+  describe('a rejection that says why', () => {
+    const REJECT_WITH = `mutation Reject($id: ID!, $reason: RejectionReason, $note: String) {
+      reviewApplication(id: $id, decision: REJECT, reason: $reason, note: $note) { application { id status rejectionReason rejectionNote } }
+    }`;
+
+    it('keeps the reason and the note on the application and in the audit event, and the seeker reads them', async () => {
+      const seeker = await newSeeker();
+      const id = (await submitRest(seeker, restFields(), pngBytes())).body.application._id;
+      const note = 'The photo page of the passport is cut off; please apply again with the whole page.';
+      const answer = await t.graphql(REJECT_WITH, { id, reason: 'ID_DOCUMENT_UNREADABLE', note: `  ${note}  ` }, tokens.admin);
+      expect(answer.body.errors).toBeUndefined();
+      expect(answer.body.data.reviewApplication.application).toEqual({ id, status: 'REJECTED', rejectionReason: 'ID_DOCUMENT_UNREADABLE', rejectionNote: note });
+      const mine = await t.graphql('{ myApplication { id status rejectionReason rejectionNote } }', {}, seeker);
+      expect(mine.body.data.myApplication).toEqual({ id, status: 'REJECTED', rejectionReason: 'ID_DOCUMENT_UNREADABLE', rejectionNote: note });
+      const audit = await t.graphql('{ auditEvents(first: 1) { nodes { action subjectId after } } }', {}, tokens.admin);
+      const event = audit.body.data.auditEvents.nodes[0];
+      expect(event).toMatchObject({ action: 'application.review', subjectId: id });
+      expect(JSON.parse(event.after)).toEqual({ status: 'rejected', rejectionReason: 'id-document-unreadable', rejectionNote: note });
+    });
+
+    it('through REST too, with the REST strings; without either, both stay null', async () => {
+      const id = await pendingApplication();
+      const answer = await t.rest('PUT', `/application/update/${id}`, { status: 'rejected', reason: 'not-eligible', note: 'Our support is for a first Hajj.' }, tokens.admin);
+      expect(answer.status).toBe(200);
+      expect(answer.body.application).toMatchObject({ _id: id, status: 'rejected', rejectionReason: 'not-eligible', rejectionNote: 'Our support is for a first Hajj.' });
+      const plain = await pendingApplication();
+      const bare = await t.rest('PUT', `/application/update/${plain}`, { status: 'rejected', reason: '', note: '' }, tokens.admin);
+      expect(bare.body.application).toMatchObject({ status: 'rejected', rejectionReason: null, rejectionNote: null });
+    });
+
+    it.each([
+      ['a reason with an approval', { status: 'approved', reason: 'duplicate' }, 'REJECTION_DETAILS_WITH_APPROVAL'],
+      ['a note with an approval', { status: 'approved', note: 'Welcome' }, 'REJECTION_DETAILS_WITH_APPROVAL'],
+      ['an unknown reason', { status: 'rejected', reason: 'too-poor' }, 'CHOICE_INVALID'],
+      ['a note of 501 characters', { status: 'rejected', note: 'x'.repeat(501) }, 'FIELD_TOO_LONG'],
+      ['a note that is not text', { status: 'rejected', note: 42 }, 'FIELD_NOT_TEXT'],
+    ])('refuses %s with 400 and changes nothing', async (_label, body, reason) => {
+      const id = await pendingApplication();
+      const events = await t.count('audit_event');
+      const answer = await t.rest('PUT', `/application/update/${id}`, body, tokens.admin);
+      expect(answer.status).toBe(400);
+      expect(answer.body.reason).toBe(reason);
+      expect(await t.count('application', `id = '${id}' AND status = 'pending' AND rejection_reason IS NULL AND rejection_note IS NULL`)).toBe(1);
+      expect(await t.count('audit_event')).toBe(events);
+    });
+
+    it('GraphQL refuses an unknown reason before anything runs, and a reason with APPROVE', async () => {
+      const id = await pendingApplication();
+      const unknown = await t.graphql(REJECT_WITH, { id, reason: 'TOO_POOR' }, tokens.admin);
+      expect(unknown.body.errors[0].message).toMatch(/RejectionReason/);
+      const approve = await t.graphql(`mutation { reviewApplication(id: "${id}", decision: APPROVE, reason: DUPLICATE) { application { id } } }`, {}, tokens.admin);
+      expect(approve.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'REJECTION_DETAILS_WITH_APPROVAL' });
+      expect(await t.count('application', `id = '${id}' AND status = 'pending'`)).toBe(1);
+    });
+  });
+
   it('answers 404 for an unknown or malformed id, and 400 for an unknown status', async () => {
     expect((await t.rest('PUT', '/application/update/00000000-0000-4000-8000-000000000000', { status: 'approved' }, tokens.admin)).status).toBe(404);
     expect((await t.rest('PUT', '/application/update/not-an-id', { status: 'approved' }, tokens.admin)).status).toBe(404);

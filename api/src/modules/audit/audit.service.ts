@@ -76,9 +76,14 @@ export class AuditService {
 
   /**
    * An admin's decision on a row that moves from one status to another (an application's review, a
-   * story's moderation or withdrawal), written with the decision's `manager`.
+   * story's moderation or withdrawal), written with the decision's `manager`; `details` (e.g. a
+   * rejection's reason and note) go into the event's `after` beside the new status.
    */
-  recordDecision(manager: EntityManager, viewer: Viewer, decision: { action: string; subjectType: string; subjectId: string; from: string; to: string }): Promise<void> {
+  recordDecision(
+    manager: EntityManager,
+    viewer: Viewer,
+    decision: { action: string; subjectType: string; subjectId: string; from: string; to: string; details?: Record<string, unknown> },
+  ): Promise<void> {
     return this.record(manager, {
       actorId: viewer.id,
       actorRole: viewer.role,
@@ -88,7 +93,7 @@ export class AuditService {
       fromState: decision.from,
       toState: decision.to,
       before: { status: decision.from },
-      after: { status: decision.to },
+      after: { status: decision.to, ...decision.details },
     });
   }
 

@@ -14,7 +14,8 @@ export const uuid: Schema = { type: 'string', format: 'uuid' };
 export const dateTime: Schema = { type: 'string', format: 'date-time' };
 export const dollars = (description: string): Schema => ({ type: 'number', minimum: 0, description });
 export const text = (maxLength: number, description: string): Schema => ({ type: 'string', minLength: 1, maxLength, description });
-export const nullable = (schema: Schema): Schema => ({ ...schema, type: [schema.type as string, 'null'] });
+// An enum lists null too, or a null value fails it.
+export const nullable = (schema: Schema): Schema => ({ ...schema, type: [schema.type as string, 'null'], ...(Array.isArray(schema.enum) ? { enum: [...(schema.enum as unknown[]), null] } : {}) });
 
 /** Answer records are closed (`additionalProperties: false`): a field added without its documentation fails the answer tests. */
 export function record(description: string, properties: Record<string, Schema>, optional: string[] = []): Schema {

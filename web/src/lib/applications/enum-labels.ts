@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Tone } from '../../components/ui/badge';
-import type { ApplicationStatus, FamilySize, IncomeBracket, TravelType } from '../../graphql/generated/graphql';
+import type { ApplicationStatus, FamilySize, IncomeBracket, RejectionReason, TravelType } from '../../graphql/generated/graphql';
 
 /**
  * One message map per enum (STYLE §11): the seeker's form, the admin's cards and the donor's cards
@@ -39,6 +39,18 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, MessageDescrip
 export function choicesOf<K extends string>(labels: Record<K, MessageDescriptor>): K[] {
   return Object.keys(labels) as K[];
 }
+
+/**
+ * Why an application was rejected, in words that read right to the seeker (their status page) and
+ * to the reviewer choosing it (the reject dialog).
+ */
+export const REJECTION_REASON_LABELS: Record<RejectionReason, MessageDescriptor> = {
+  ID_DOCUMENT_UNREADABLE: msg`The ID document could not be read, or it does not match the application.`,
+  DETAILS_INCOMPLETE: msg`Some details were missing or could not be confirmed.`,
+  NOT_ELIGIBLE: msg`The application does not meet the criteria for support.`,
+  DUPLICATE: msg`There is already an application from the same person.`,
+  OTHER: msg`Another reason.`,
+};
 
 /** An application status's pill colour, the same on the admin's cards and the seeker's own. */
 export const APPLICATION_STATUS_TONES: Record<ApplicationStatus, Tone> = {

@@ -60,6 +60,7 @@ export const ERROR_REASON_MESSAGES = {
   APPLICATION_ALREADY_OPEN: msg`You already have an application that is pending or approved.`,
   APPLICATION_ALREADY_REVIEWED: msg`Someone has already decided on this application; only pending applications can be approved or rejected.`,
   REVIEW_DECISION_INVALID: msg`Please choose approve or reject.`,
+  REJECTION_DETAILS_WITH_APPROVAL: msg`A reason and a note go with a rejection only.`,
   ID_DOCUMENT_REQUIRED: msg`ID or passport file is required`,
   ID_DOCUMENT_TYPE_REFUSED: msg`The ID document must be a JPG, PNG or PDF file`,
   ID_DOCUMENT_TOO_LARGE: msg`The ID document must be at most 5 MB`,

@@ -22,6 +22,8 @@ export interface ServerApplication {
   referenceRelation: string;
   idFileUrl: string;
   idDocumentDeletedAt: string | null;
+  rejectionReason: string | null;
+  rejectionNote: string | null;
 }
 
 export function application(id: string, fullName: string, status: Status, submittedAt: string): ServerApplication {
@@ -44,6 +46,8 @@ export function application(id: string, fullName: string, status: Status, submit
     referenceRelation: 'Imam of my mosque',
     idFileUrl: `/application/file/${id}`,
     idDocumentDeletedAt: null,
+    rejectionReason: null,
+    rejectionNote: null,
   };
 }
 
@@ -220,6 +224,8 @@ export function fakeApplicationsApi(initial: ServerApplication[], initialDonatio
       return { errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT', reason: 'APPLICATION_ALREADY_REVIEWED', values: { status: row.status.toLowerCase() } } })] };
     }
     row.status = variables.decision === 'APPROVE' ? 'APPROVED' : 'REJECTED';
+    row.rejectionReason = (variables.reason as string | null | undefined) ?? null;
+    row.rejectionNote = (variables.note as string | null | undefined) ?? null;
     return {
       data: {
         reviewApplication: {

@@ -41,7 +41,7 @@ describe('AdminDashboardPage: the applications tabs', () => {
     expect(names()).toEqual(['AdminDashboard', 'AdminDashboard', 'ReviewApplication']);
   });
 
-  it('rejecting moves the card to a rejected list loaded later, and the message clears after 3 s', async () => {
+  it('rejecting asks why (both optional), moves the card to a rejected list loaded later with the reason and note, and the message clears after 3 s', async () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -49,8 +49,13 @@ describe('AdminDashboardPage: the applications tabs', () => {
       await act(() => jest.advanceTimersByTimeAsync(20));
 
       await user.click(within(cardOf('Omar Farouk')).getByRole('button', { name: 'Reject' }));
-      expect(within(cardOf('Omar Farouk')).getByRole('button', { name: 'Reject' })).toBeDisabled();
+      const dialog = screen.getByRole('dialog', { name: 'Reject this application' });
+      expect(within(dialog).getByLabelText('Reason (optional)')).toHaveValue('');
+      await user.selectOptions(within(dialog).getByLabelText('Reason (optional)'), 'The application does not meet the criteria for support.');
+      await user.type(within(dialog).getByLabelText('Note to the seeker (optional)'), 'Our support is for a first Hajj.');
+      await user.click(within(dialog).getByRole('button', { name: 'Reject application' }));
       await act(() => jest.advanceTimersByTimeAsync(20));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
       expect(screen.getByTestId('dashboard-success')).toHaveTextContent('Application has been rejected.');
       expect(within(panel()).queryByRole('article', { name: 'Omar Farouk' })).not.toBeInTheDocument();
@@ -64,10 +69,23 @@ describe('AdminDashboardPage: the applications tabs', () => {
       await user.click(screen.getByRole('tab', { name: /Rejected/ }));
       await act(() => jest.advanceTimersByTimeAsync(20));
       expect(cardOf('Omar Farouk')).toHaveTextContent('Rejected');
+      expect(cardOf('Omar Farouk')).toHaveTextContent('Why it was rejectedThe application does not meet the criteria for support.');
+      expect(cardOf('Omar Farouk')).toHaveTextContent('Note to the seekerOur support is for a first Hajj.');
       expect(names()).toEqual(['AdminDashboard', 'ReviewApplication', 'AdminDashboard']);
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('cancelling the reject dialog sends nothing and leaves the application pending', async () => {
+    const user = userEvent.setup();
+    const { names } = renderDashboard();
+    await within(panel()).findByRole('article', { name: 'Omar Farouk' });
+    await user.click(within(cardOf('Omar Farouk')).getByRole('button', { name: 'Reject' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Reject this application' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cardOf('Omar Farouk')).toHaveTextContent('Pending');
+    expect(names()).toEqual(['AdminDashboard']);
   });
 
   it("shows the server's message when someone else decided first, and the dashboard as it now is", async () => {

@@ -9,6 +9,7 @@ import {
   APPLICATION_STATUS_TONES,
   FAMILY_SIZE_LABELS,
   INCOME_BRACKET_LABELS,
+  REJECTION_REASON_LABELS,
   TRAVEL_TYPE_LABELS,
 } from '../../../lib/applications/enum-labels';
 import { dollars, SHORT_DATE } from '../../../lib/applications/format';
@@ -34,6 +35,8 @@ export const ApplicationCardFragment = graphql(`
     referenceRelation
     idFileUrl
     idDocumentDeletedAt
+    rejectionReason
+    rejectionNote
   }
 `);
 
@@ -110,6 +113,18 @@ export function ApplicationCard({
           <dt>{t`Reason`}</dt>
           <UserText as="dd" className="application-card__reason" text={application.hajjReason} />
         </div>
+        {application.rejectionReason ? (
+          <div className="application-card__wide">
+            <dt>{t`Why it was rejected`}</dt>
+            <dd>{i18n._(REJECTION_REASON_LABELS[application.rejectionReason])}</dd>
+          </div>
+        ) : null}
+        {application.rejectionNote ? (
+          <div className="application-card__wide">
+            <dt>{t`Note to the seeker`}</dt>
+            <UserText as="dd" className="application-card__reason" text={application.rejectionNote} />
+          </div>
+        ) : null}
       </dl>
 
       <details className="application-card__more">

@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { LoadMore } from '../../../components/ui/load-more';
 import { PageLoading } from '../../../components/ui/page-loading';
-import type { ApplicationCard_ApplicationFragment, ApplicationStatus, ReviewDecision } from '../../../graphql/generated/graphql';
+import { useState } from 'react';
+import type { ApplicationCard_ApplicationFragment, ApplicationStatus, RejectionReason, ReviewDecision } from '../../../graphql/generated/graphql';
 import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import type { FlashMessage } from '../../../lib/use-flash-message';
 import { useIdDocument } from '../hooks/use-id-document';
 import { useReviewApplication } from '../hooks/use-review-application';
 import { ApplicationCard } from './application-card';
+import { RejectDialog } from './reject-dialog';
 import '../admin-applications.css';
 
 /** The open tab's applications; the dashboard's query loads them with the counts it shows. */
@@ -35,21 +37,42 @@ export function ApplicationsPanel({
   const { t, i18n } = useLingui();
   const { review, reviewing } = useReviewApplication();
   const openDocument = useIdDocument();
+  // Rejecting asks first whether to say why (reject-dialog.tsx); approving is one click.
+  const [rejecting, setRejecting] = useState<ApplicationCard_ApplicationFragment | null>(null);
 
-  async function onReview(id: string, decision: ReviewDecision) {
+  async function onReject(details: { reason: RejectionReason | null; note: string | null }) {
+    const application = rejecting!;
     try {
-      await review(id, decision);
-      onMessage({ kind: 'success', text: decision === 'APPROVE' ? t`Application approved successfully! 🎉` : t`Application has been rejected.` });
+      await review(application.id, 'REJECT', details);
     } catch (caught) {
-      const problem = readApiProblem(caught);
-      const said = problem.code === 'CONFLICT' ? describeRefusal(i18n, problem) : null;
-      if (said) {
-        // Someone else decided first: say so, and show the dashboard as it now is.
-        onMessage({ kind: 'error', text: said });
-        void refreshCounts();
-      } else {
-        onMessage({ kind: 'error', text: t`Failed to update the application. Please try again.` });
-      }
+      // Someone else decided first: the dialog closes and the dashboard says so; anything else the dialog says.
+      if (readApiProblem(caught).code !== 'CONFLICT') throw caught;
+      setRejecting(null);
+      reviewFailed(caught);
+      return;
+    }
+    setRejecting(null);
+    onMessage({ kind: 'success', text: t`Application has been rejected.` });
+  }
+
+  async function onApprove(id: string) {
+    try {
+      await review(id, 'APPROVE');
+      onMessage({ kind: 'success', text: t`Application approved successfully! 🎉` });
+    } catch (caught) {
+      reviewFailed(caught);
+    }
+  }
+
+  function reviewFailed(caught: unknown) {
+    const problem = readApiProblem(caught);
+    const said = problem.code === 'CONFLICT' ? describeRefusal(i18n, problem) : null;
+    if (said) {
+      // Someone else decided first: say so, and show the dashboard as it now is.
+      onMessage({ kind: 'error', text: said });
+      void refreshCounts();
+    } else {
+      onMessage({ kind: 'error', text: t`Failed to update the application. Please try again.` });
     }
   }
 
@@ -83,13 +106,14 @@ export function ApplicationsPanel({
             <ApplicationCard
               application={application}
               reviewing={reviewing === application.id}
-              onReview={(decision) => void onReview(application.id, decision)}
+              onReview={(decision: ReviewDecision) => (decision === 'APPROVE' ? void onApprove(application.id) : setRejecting(application))}
               onViewDocument={() => void onViewDocument(application.id)}
             />
           </li>
         ))}
       </ul>
       <LoadMore hasNextPage={list.hasNextPage} loadingMore={list.loadingMore} onLoadMore={list.loadMore} />
+      <RejectDialog application={rejecting} onClose={() => setRejecting(null)} onReject={onReject} />
     </>
   );
 }

@@ -2,16 +2,18 @@ import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { graphql } from '../../../graphql/generated';
-import type { ReviewApplicationMutation as ReviewResult, ReviewDecision } from '../../../graphql/generated/graphql';
+import type { RejectionReason, ReviewApplicationMutation as ReviewResult, ReviewDecision } from '../../../graphql/generated/graphql';
 import { applicationsListStatus, type CachedConnection } from '../../../lib/apollo/cache';
 
 export const ReviewApplicationMutation = graphql(`
-  mutation ReviewApplication($id: ID!, $decision: ReviewDecision!) {
-    reviewApplication(id: $id, decision: $decision) {
+  mutation ReviewApplication($id: ID!, $decision: ReviewDecision!, $reason: RejectionReason, $note: String) {
+    reviewApplication(id: $id, decision: $decision, reason: $reason, note: $note) {
       application {
         id
         status
         reviewedAt
+        rejectionReason
+        rejectionNote
         ...ApplicationCard_application
       }
       counts {
@@ -55,10 +57,10 @@ export function useReviewApplication() {
   const [reviewing, setReviewing] = useState<string | null>(null);
 
   const review = useCallback(
-    async (id: string, decision: ReviewDecision) => {
+    async (id: string, decision: ReviewDecision, details: { reason?: RejectionReason | null; note?: string | null } = {}) => {
       setReviewing(id);
       try {
-        const { data } = await mutate({ variables: { id, decision }, context: { role: 'admin' }, update: moveReviewedApplication });
+        const { data } = await mutate({ variables: { id, decision, reason: details.reason ?? null, note: details.note ?? null }, context: { role: 'admin' }, update: moveReviewedApplication });
         if (!data) throw new Error('The review answer had no data');
         return data.reviewApplication.application;
       } finally {

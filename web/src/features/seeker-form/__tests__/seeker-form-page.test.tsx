@@ -15,6 +15,8 @@ const SUBMITTED = {
   requestedAmount: 4500,
   collectedAmount: 0,
   donorCount: 0,
+  rejectionReason: null,
+  rejectionNote: null,
 };
 
 const noApplication: OperationHandler = () => ({ data: { myApplication: null } });
@@ -311,6 +313,23 @@ describe('SeekerFormPage', () => {
       expect(raised).toHaveTextContent('\u2068$1,250.50\u2069 raised of \u2068$4,500\u2069, from 3 donors.');
       expect(within(raised).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '28');
       expect(screen.queryByText(/Tell us about yourself/)).not.toBeInTheDocument();
+    });
+
+    it('tells a rejected seeker why: the reason in their words and the reviewer\'s note as written', async () => {
+      const rejected = { ...SUBMITTED, status: 'REJECTED', rejectionReason: 'ID_DOCUMENT_UNREADABLE', rejectionNote: 'Please send the whole photo page.' };
+      const { client } = createTestClient({ MyApplication: () => ({ data: { myApplication: rejected } }) });
+      renderAt('/seeker-form', <SeekerFormPage />, { client });
+      const why = await screen.findByTestId('rejection-reason');
+      expect(within(why).getByText('Why it was not approved').nextElementSibling).toHaveTextContent('The ID document could not be read, or it does not match the application.');
+      const note = within(why).getByText('Please send the whole photo page.');
+      expect(note).toHaveClass('text-latin');
+    });
+
+    it('says nothing of a reason when the reviewer gave none', async () => {
+      const { client } = createTestClient({ MyApplication: () => ({ data: { myApplication: { ...SUBMITTED, status: 'REJECTED' } } }) });
+      renderAt('/seeker-form', <SeekerFormPage />, { client });
+      expect(await screen.findByTestId('application-status')).toHaveTextContent('Rejected');
+      expect(screen.queryByTestId('rejection-reason')).not.toBeInTheDocument();
     });
 
     it('lets a seeker whose application was rejected apply again', async () => {

@@ -4,7 +4,8 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { graphql } from '../../../graphql/generated';
 import type { ApplicationStatusCard_ApplicationFragment } from '../../../graphql/generated/graphql';
 import { toneClass } from '../../../components/ui/badge';
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUS_TONES, TRAVEL_TYPE_LABELS } from '../../../lib/applications/enum-labels';
+import { UserText } from '../../../components/ui/user-text';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUS_TONES, REJECTION_REASON_LABELS, TRAVEL_TYPE_LABELS } from '../../../lib/applications/enum-labels';
 import { dollars, SHORT_DATE } from '../../../lib/applications/format';
 import { useFormatters } from '../../../lib/i18n/formatters';
 
@@ -17,6 +18,8 @@ export const ApplicationStatusCardFragment = graphql(`
     requestedAmount
     collectedAmount
     donorCount
+    rejectionReason
+    rejectionNote
   }
 `);
 
@@ -41,6 +44,22 @@ export function ApplicationStatusCard({ application }: { application: Applicatio
       </div>
       <p className="status-card__text">{explanation}</p>
       {status === 'APPROVED' ? <Raised application={application} id={raisedId} /> : null}
+      {status === 'REJECTED' && (application.rejectionReason || application.rejectionNote) ? (
+        <dl className="status-card__why" data-testid="rejection-reason">
+          {application.rejectionReason ? (
+            <div>
+              <dt>{t`Why it was not approved`}</dt>
+              <dd>{i18n._(REJECTION_REASON_LABELS[application.rejectionReason])}</dd>
+            </div>
+          ) : null}
+          {application.rejectionNote ? (
+            <div>
+              <dt>{t`A note from our team`}</dt>
+              <UserText as="dd" className="status-card__note" text={application.rejectionNote} />
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
       <dl className="facts">
         <div>
           <dt>{t`Status`}</dt>
