@@ -6,6 +6,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { Callers } from './auth/caller';
 import { RateLimiter, type RateLimitStore } from './auth/rate-limiter';
 import { TokenService } from './auth/tokens';
+import { TokenVersions } from './auth/token-versions';
 import type { Config } from './config/config';
 import type { Database } from './db/data-source';
 import { createApolloServer } from './graphql/apollo';
@@ -95,14 +96,14 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
     logger.warn(`No admin yet. Register the first admin at /admin/register with the bootstrap code ${bootstrapCode} (shown once; or set ADMIN_INVITE_CODE).`);
   }
   // On a PostgreSQL server other API instances may write too; PGlite is one process by nature.
-  const sharedListsListener = db.url ? new SharedListsListener(db.url, services.sharedResponses, logger) : undefined;
+  const sharedListsListener = db.url ? new SharedListsListener(db.url, services.sharedResponses, logger, services.tokenVersions) : undefined;
   await sharedListsListener?.start();
 
   const app = express();
   const httpServer = http.createServer(app);
   const apollo = await createApolloServer({ httpServer, introspection: config.introspection, logger });
   await apollo.start();
-  const callers = new Callers(services.tokens, services.apiKeyGate);
+  const callers = new Callers(services.tokens, services.tokenVersions, services.apiKeyGate);
   const route = restRoute(callers);
   const jobs: Job[] = [...MODULES.flatMap((module) => module.jobs?.(services) ?? [])];
   // The test checkout's redelivery runs with the API, as the modules' loops do.
@@ -165,6 +166,8 @@ interface CompositionOptions {
 function composeServices(config: Config & { jwtSecret: string }, db: Database, logger: Logger, options: CompositionOptions): Services {
   const { dataSource } = db;
   const tokens = new TokenService(config.jwtSecret, config.jwtExpiresInSeconds);
+  // Read through the accounts module, composed below (the closure runs at the first request).
+  const tokenVersions = new TokenVersions((id) => provided.accounts.tokenVersion(id));
   const rateLimits: RateLimitStore = db.url ? { kind: 'postgres', pool: (dataSource.driver as PostgresDriver).master as Pool } : { kind: 'memory' };
   const storage = createFileStorage({ dataDir: config.dataDir, s3: config.s3 });
   const uploads = new UploadIntake(storage, new PostgresUploadLedger(dataSource));
@@ -176,6 +179,7 @@ function composeServices(config: Config & { jwtSecret: string }, db: Database, l
     db,
     logger,
     tokens,
+    tokenVersions,
     limiter: (name, points, windowSeconds) => new RateLimiter(rateLimits, name, points, windowSeconds),
     storage,
     uploads,

@@ -1,6 +1,7 @@
 import { AppError } from '../errors/app-error';
 import { AuthErrors } from './auth.errors';
 import type { Role } from './role';
+import type { TokenVersions } from './token-versions';
 import type { TokenService, Viewer } from './tokens';
 
 /** An integrator's API key, admitted: which key, and the scopes it reads with. */
@@ -50,6 +51,7 @@ export function assertRole(viewer: Viewer | null, roles: readonly Role[]): asser
 export class Callers {
   constructor(
     private readonly tokens: TokenService,
+    private readonly versions: TokenVersions,
     private readonly keys: ApiKeyGate,
   ) {}
 
@@ -58,16 +60,22 @@ export class Callers {
     return this.keys.credentialFrom(header) !== undefined;
   }
 
-  /** The signed-in person, if any, without admitting keys (the shared-list cache's key). */
-  viewer(header: string | undefined): Viewer | null {
-    return this.tokens.viewerFromHeader(header);
+  /**
+   * The signed-in person, if any: a token whose signature, expiry and version are good (a session
+   * ended everywhere fails with 401 at once). Keys are not admitted here.
+   */
+  async viewer(header: string | undefined): Promise<Viewer | null> {
+    const signedIn = this.tokens.fromHeader(header);
+    if (!signedIn) return null;
+    await this.versions.assertCurrent(signedIn.viewer, signedIn.version);
+    return signedIn.viewer;
   }
 
   async identify(request: { authorization: string | undefined; ip: string | undefined }, setHeader: SetHeader): Promise<Caller> {
     const ip = request.ip ?? 'unknown';
     const key = this.keys.credentialFrom(request.authorization);
     if (key) return { viewer: null, apiKey: await this.keys.admit(key, setHeader, request.ip), ip };
-    return { viewer: this.tokens.viewerFromHeader(request.authorization), apiKey: null, ip };
+    return { viewer: await this.viewer(request.authorization), apiKey: null, ip };
   }
 
   /** A REST request: who is calling, then may they (the key's scope, the route's roles). */

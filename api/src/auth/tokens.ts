@@ -10,6 +10,12 @@ export interface Viewer {
   role: Role;
 }
 
+/** A token's viewer, and the token version it was signed at. */
+export interface SignedIn {
+  viewer: Viewer;
+  version: number;
+}
+
 const ISSUER = 'sabil';
 const ROLES = new Set<string>(Object.values(Role));
 
@@ -24,8 +30,9 @@ export class TokenService {
     this.secret = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
-  sign(viewer: Viewer): string {
-    return jwt.sign({ role: viewer.role }, this.secret, {
+  /** A token for `viewer` at its account's current token version (token-versions.ts). */
+  sign(viewer: Viewer & { tokenVersion?: number }): string {
+    return jwt.sign({ role: viewer.role, ver: viewer.tokenVersion ?? 0 }, this.secret, {
       algorithm: 'HS256',
       subject: viewer.id,
       issuer: ISSUER,
@@ -33,8 +40,11 @@ export class TokenService {
     });
   }
 
-  /** Only HS256 with our secret is accepted: `alg: none` and other algorithms fail here. */
-  verify(token: string): Viewer {
+  /**
+   * Only HS256 with our secret is accepted: `alg: none` and other algorithms fail here. The version
+   * is the account's token version when it was signed (0 for tokens signed before versions).
+   */
+  verify(token: string): SignedIn {
     let claims: jwt.JwtPayload | string;
     try {
       claims = jwt.verify(token, this.secret, { algorithms: ['HS256'], issuer: ISSUER });
@@ -45,11 +55,13 @@ export class TokenService {
     if (typeof claims === 'string' || typeof claims.sub !== 'string' || !ROLES.has(claims.role)) {
       throw new AppError(AuthErrors.TOKEN_INVALID);
     }
-    return { id: claims.sub, role: claims.role as Role };
+    const version = claims.ver ?? 0;
+    if (!Number.isSafeInteger(version) || version < 0) throw new AppError(AuthErrors.TOKEN_INVALID);
+    return { viewer: { id: claims.sub, role: claims.role as Role }, version };
   }
 
   /** Reads an `Authorization: Bearer …` header; no header means an anonymous caller. */
-  viewerFromHeader(header: string | undefined): Viewer | null {
+  fromHeader(header: string | undefined): SignedIn | null {
     if (header === undefined || header.trim() === '') return null;
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
     if (!match) throw new AppError(AuthErrors.AUTHORIZATION_HEADER_MALFORMED);

@@ -17,6 +17,7 @@ import { WebhookOutboxUpkeep1765350000000 } from './migrations/1765350000000-web
 import { StoryWithdrawal1765300000000 } from './migrations/1765300000000-story-withdrawal';
 import { AdminBootstrap1765900000000 } from './migrations/1765900000000-admin-bootstrap';
 import { RejectionReason1766000000000 } from './migrations/1766000000000-rejection-reason';
+import { TokenVersions1766100000000 } from './migrations/1766100000000-token-versions';
 import { startEmbeddedPostgres } from './pglite';
 import { withAdvisoryLock } from './advisory-lock';
 import { assertServingRoleOwnsNothing, currentRole, grantServingRole, ServingRoleError } from './serving-role';
@@ -40,6 +41,7 @@ export const MIGRATIONS = [
   WebhookOutboxUpkeep1765350000000,
   AdminBootstrap1765900000000,
   RejectionReason1766000000000,
+  TokenVersions1766100000000,
 ];
 
 export interface Database {

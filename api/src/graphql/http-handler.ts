@@ -17,7 +17,7 @@ export function graphqlHandler(
 ): RequestHandler {
   return async (req, res, next) => {
     try {
-      const key = req.method === 'POST' && req.is('application/json') ? cacheKey(req, callers, cache) : undefined;
+      const key = req.method === 'POST' && req.is('application/json') ? await cacheKey(req, callers, cache) : undefined;
       const cached = key ? cache.get(key) : undefined;
       if (cached) {
         for (const [name, value] of cached.headers) res.setHeader(name, value);
@@ -58,13 +58,14 @@ export function graphqlHandler(
 }
 
 /**
- * The viewer's role is part of the key; a bad token is left to Apollo's context (401). Requests
+ * The viewer's role is part of the key; a bad or ended token is left to Apollo's context (401). Requests
  * with an API key never use the cache: each is authenticated, counted and scope-checked.
  */
-function cacheKey(req: Request, callers: Callers, cache: SharedResponseCache): string | undefined {
+async function cacheKey(req: Request, callers: Callers, cache: SharedResponseCache): Promise<string | undefined> {
   if (callers.bearsApiKey(req.headers.authorization)) return undefined;
   try {
-    const viewer = callers.viewer(req.headers.authorization);
+    // A token whose session was ended is no key to a cached answer: Apollo answers it 401.
+    const viewer = await callers.viewer(req.headers.authorization);
     return cache.keyFor(req.body, viewer?.role ?? 'anonymous');
   } catch {
     return undefined;

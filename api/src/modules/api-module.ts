@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import type { Paths, Schema } from '../rest/openapi/openapi-types';
 import type { Route } from '../rest/rest-route';
 import type { RateLimiter } from '../auth/rate-limiter';
+import type { TokenVersions } from '../auth/token-versions';
 import type { TokenService } from '../auth/tokens';
 import type { SharedListsChanges } from '../shared-lists/shared-lists-changes';
 import type { FileStorage } from '../storage/file-storage';
@@ -21,6 +22,8 @@ export interface Platform {
   db: Database;
   logger: Logger;
   tokens: TokenService;
+  /** Whether a token's session is still on (its account's token version). */
+  tokenVersions: TokenVersions;
   /** A rate limiter of the configured store (PostgreSQL, or memory on PGlite). */
   limiter(name: string, points: number, windowSeconds: number): RateLimiter;
   storage: FileStorage;

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import type { EntityManager } from 'typeorm';
 import type { Logger } from '../logging/logger';
+import { TOKEN_VERSIONS_CHANNEL, type TokenVersions } from '../auth/token-versions';
 import type { SharedResponseCache } from './shared-response-cache';
 
 /** The PostgreSQL notification channel on which writers announce that shared lists changed. */
@@ -30,11 +31,14 @@ export class SharedListsListener {
     private readonly databaseUrl: string,
     private readonly cache: SharedResponseCache,
     private readonly logger: Logger,
+    /** Also kept in step on the same connection: an account's token version moved on elsewhere. */
+    private readonly tokenVersions?: TokenVersions,
   ) {}
 
   /** Resolves once listening, or after the first failed attempt (retries then go on in the background). */
   async start(): Promise<void> {
     this.cache.suspend();
+    this.tokenVersions?.suspend();
     await this.connect();
   }
 
@@ -56,12 +60,14 @@ export class SharedListsListener {
     const client = new Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: 10_000 });
     client.on('notification', (message) => {
       if (message.channel === SHARED_LISTS_CHANNEL) this.cache.invalidate();
+      if (message.channel === TOKEN_VERSIONS_CHANNEL && message.payload) this.tokenVersions?.forget(message.payload);
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, undefined));
     try {
       await client.connect();
       await client.query(`LISTEN ${SHARED_LISTS_CHANNEL}`);
+      await client.query(`LISTEN ${TOKEN_VERSIONS_CHANNEL}`);
     } catch (error) {
       this.lost(client, error);
       return;
@@ -75,11 +81,13 @@ export class SharedListsListener {
     // Whatever was written while nobody listened is covered by starting from an empty cache.
     this.cache.invalidate();
     this.cache.resume();
+    this.tokenVersions?.resume();
   }
 
   private lost(client: Client, error: unknown): void {
     if (this.client && this.client !== client) return; // an old connection's late event
     this.cache.suspend();
+    this.tokenVersions?.suspend();
     this.client = undefined;
     client.removeAllListeners();
     client.on('error', () => undefined);

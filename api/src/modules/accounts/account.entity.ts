@@ -25,6 +25,10 @@ export class Account {
   @Column({ name: 'password_hash', type: 'text', select: false })
   passwordHash!: string;
 
+  /** Moves on when the person signs out everywhere: tokens signed at an older version fail (auth/token-versions.ts). */
+  @Column({ name: 'token_version', type: 'integer', default: 0 })
+  tokenVersion!: number;
+
   @Field({ description: 'When the account was created.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -20,7 +20,7 @@ export const accountsModule: ApiModule = {
   entities: [Account],
   resolvers: [bindResolver(AccountsResolver, (s) => new AccountsResolver(s.accounts))],
   errors: [AccountErrors],
-  compose({ db, config, tokens, limiter, audit }) {
+  compose({ db, config, tokens, tokenVersions, limiter, audit }) {
     const { rateLimit } = config;
     const accounts = new AccountsService(
       db.dataSource,
@@ -37,6 +37,7 @@ export const accountsModule: ApiModule = {
       audit,
       auditPseudonym(config.jwtSecret),
       config.nodeEnv === 'production',
+      tokenVersions,
     );
     return { accounts };
   },

@@ -42,4 +42,14 @@ export class AccountsResolver {
   ): Promise<AuthPayload> {
     return this.accounts.login(role, { ...input }, { ip, viewer });
   }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description:
+      'Signs the caller out on every device: every token of this account signed until now, this one included, fails with 401 SESSION_ENDED from now on, on every API instance. Answers true.',
+  })
+  async signOutEverywhere(@Ctx() { viewer }: Caller): Promise<boolean> {
+    await this.accounts.signOutEverywhere(viewer!);
+    return true;
+  }
 }

@@ -8,6 +8,7 @@ import type { TokenService, Viewer } from '../../auth/tokens';
 import { updateReturning } from '../../db/update-returning';
 import { AppError } from '../../errors/app-error';
 import type { AuditService } from '../audit/audit.service';
+import { announceTokenVersionMoved, type TokenVersions } from '../../auth/token-versions';
 import { Account } from './account.entity';
 import { AccountErrors } from './accounts.errors';
 import { readLogin, readRegistration } from './account-input.validation';
@@ -74,7 +75,9 @@ export class AccountsService {
      * Production: the first admin needs a code (ADMIN_INVITE_CODE, or the bootstrap code), so a
      * new deployment cannot be claimed by whoever reaches /admin/register first.
      */
-    private readonly firstAdminNeedsCode = false,
+    private readonly firstAdminNeedsCode: boolean,
+    /** Told when an account's version moves on, so this instance stops accepting its older tokens at once. */
+    private readonly tokenVersions: TokenVersions,
   ) {}
 
   /**
@@ -193,6 +196,26 @@ export class AccountsService {
   }
 
   /** The account behind a token; a token for an account that no longer exists is no sign-in. */
+  /** An account's current token version (TokenVersions reads it); undefined when the account is gone. */
+  async tokenVersion(id: string): Promise<number | undefined> {
+    const [row] = (await this.dataSource.query('SELECT token_version AS version FROM account WHERE id = $1', [id])) as { version: number }[];
+    return row?.version;
+  }
+
+  /**
+   * Signs the person out on every device and instance: their token version moves on, so every token
+   * signed before (this one too) fails with 401 SESSION_ENDED from now on. An audit event.
+   */
+  async signOutEverywhere(viewer: Viewer): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const moved = await updateReturning(manager, 'UPDATE account SET token_version = token_version + 1 WHERE id = $1 AND role = $2 RETURNING id', [viewer.id, viewer.role]);
+      if (moved.length === 0) throw new AppError(AccountErrors.ACCOUNT_NOT_FOUND);
+      await announceTokenVersionMoved(manager, viewer.id);
+      await this.audit.record(manager, { actorId: viewer.id, actorRole: viewer.role, action: 'account.signed_out_everywhere', subjectType: 'account', subjectId: viewer.id });
+    });
+    this.tokenVersions.forget(viewer.id);
+  }
+
   async me(viewer: Viewer): Promise<Account> {
     const account = await this.findById(viewer.id);
     if (!account || account.role !== viewer.role) {

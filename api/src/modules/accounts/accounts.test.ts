@@ -16,6 +16,8 @@ const strongPassword = 'correct horse battery';
 
 let t: TestApi;
 let serial = 0;
+/** The first admin's token (registered by the admin sign-in tests), to register other admins with. */
+let firstAdminToken: string | undefined;
 /** A fresh address per test, so tests do not depend on each other's accounts. */
 const email = (label: string) => `${label}.${++serial}@example.org`;
 
@@ -33,6 +35,7 @@ describe.each(ROLES)('%s sign-in', (role) => {
     if (role !== 'admin') return;
     const first = await t.rest('POST', '/admin/register', { fullname: 'First Admin', email: email('first-admin'), password: strongPassword });
     adminToken = first.body.token;
+    firstAdminToken = adminToken;
   });
 
   it('registers and logs in through GraphQL, and the token identifies the account', async () => {
@@ -256,6 +259,62 @@ describe('tokens', () => {
     const answer = await t.graphql(ME);
     expect(answer.status).toBe(401);
     expect(answer.body.errors[0]).toMatchObject({ message: 'Please sign in first.', extensions: { code: 'UNAUTHENTICATED', reason: 'SIGN_IN_REQUIRED' } });
+  });
+});
+
+describe('signing out everywhere (issue 19)', () => {
+  const OUT = 'mutation { signOutEverywhere }';
+
+  it.each(ROLES)('ends every %s session at once, on GraphQL and REST, the shared list included; a new sign-in works', async (role) => {
+    const address = email(`${role}-everywhere`);
+    const first = role === 'admin'
+      ? await t.rest('POST', '/admin/register', { fullname: 'Everywhere', email: address, password: strongPassword }, firstAdminToken)
+      : await t.rest('POST', `/${role}/register`, { fullname: 'Everywhere', email: address, password: strongPassword });
+    expect(first.status).toBe(201);
+    const phone = first.body.token as string;
+    const laptop = (await t.rest('POST', `/${role}/login`, { email: address, password: strongPassword })).body.token as string;
+    // Both sessions work, and the donor's shared list has been answered (and cached) for this token.
+    for (const token of [phone, laptop]) expect((await t.graphql(ME, {}, token)).body.data.me.email).toBe(address);
+    if (role === 'donor') expect((await t.graphql('{ approvedApplications(first: 5) { nodes { id } } }', {}, laptop)).status).toBe(200);
+    const events = await t.count('audit_event', `action = 'account.signed_out_everywhere'`);
+
+    const out = await t.graphql(OUT, {}, phone);
+    expect(out.body).toEqual({ data: { signOutEverywhere: true } });
+
+    for (const token of [phone, laptop]) {
+      const gql = await t.graphql(ME, {}, token);
+      expect(gql.status).toBe(401);
+      expect(gql.body.errors[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'SESSION_ENDED' });
+      if (role === 'donor') {
+        const cached = await t.graphql('{ approvedApplications(first: 5) { nodes { id } } }', {}, token);
+        expect(cached.status).toBe(401);
+        const rest = await t.rest('GET', `/api/donations/gethistory/${first.body.donor._id}`, undefined, token);
+        expect(rest.status).toBe(401);
+        expect(rest.body.reason).toBe('SESSION_ENDED');
+      }
+    }
+    expect(await t.count('audit_event', `action = 'account.signed_out_everywhere'`)).toBe(events + 1);
+    const again = (await t.rest('POST', `/${role}/login`, { email: address, password: strongPassword })).body.token as string;
+    expect((await t.graphql(ME, {}, again)).body.data.me.email).toBe(address);
+    // Signing out again ends that one too.
+    expect((await t.graphql(OUT, {}, again)).body.data.signOutEverywhere).toBe(true);
+    expect((await t.graphql(ME, {}, again)).status).toBe(401);
+  });
+
+  it('needs a signed-in caller (401) and changes nothing', async () => {
+    const events = await t.count('audit_event');
+    const anonymous = await t.graphql(OUT);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.errors[0].extensions.reason).toBe('SIGN_IN_REQUIRED');
+    expect(await t.count('audit_event')).toBe(events);
+  });
+
+  it('refuses a token that claims a version the account never had', async () => {
+    const answer = await t.rest('POST', '/seeker/register', { fullname: 'Future', email: email('future'), password: strongPassword });
+    const future = jwt.sign({ role: 'seeker', ver: 7 }, TEST_JWT_SECRET, { subject: answer.body.seeker._id, issuer: 'sabil' });
+    expect((await t.graphql(ME, {}, future)).body.errors[0].extensions.reason).toBe('SESSION_ENDED');
+    const negative = jwt.sign({ role: 'seeker', ver: -1 }, TEST_JWT_SECRET, { subject: answer.body.seeker._id, issuer: 'sabil' });
+    expect((await t.graphql(ME, {}, negative)).body.errors[0].extensions.reason).toBe('TOKEN_INVALID');
   });
 });
 

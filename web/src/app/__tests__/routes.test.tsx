@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reportAuthFailure } from '../../lib/auth/auth-failure';
+import { SignOutEverywhereMutation } from '../../lib/auth/use-sign-out-everywhere';
 import { renderAt } from '../../test/render-app';
 import { routes } from '../routes';
 
@@ -67,6 +68,26 @@ describe('routes', () => {
     expect(localStorage.getItem(`${role}Token`)).toBeNull();
     expect(localStorage.getItem(`${role}Data`)).toBeNull();
     expect(localStorage.getItem('otherToken')).toBe('kept');
+  });
+
+  it.each([
+    ['seeker', '/seeker-form', 'Application for support', 'Seeker sign in'],
+    ['admin', '/admin/dashboard', 'Admin dashboard', 'Admin sign in'],
+  ] as const)('signs the %s out everywhere: the API is asked, this browser forgets, the sign-in page says so', async (role, path, heading, signIn_) => {
+    signIn(role);
+    let asked = 0;
+    const mocks = [{ request: { query: SignOutEverywhereMutation }, result: () => ((asked += 1), { data: { signOutEverywhere: true } }) }];
+    const { router } = renderAt(path, null, { routes, mocks });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: signIn_ })).toBeInTheDocument();
+    expect(asked).toBe(1);
+    expect(router.state.location.pathname).toBe(`/${role}/login`);
+    expect(localStorage.getItem(`${role}Token`)).toBeNull();
+    expect(screen.getByTestId('signed-out-everywhere')).toHaveTextContent('You are signed out on every device. Sign in again here.');
+    expect(screen.getByLabelText('Email')).toHaveValue('bilal@example.org');
   });
 
   it('has the header links of SPEC §2', async () => {

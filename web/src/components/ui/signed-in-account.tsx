@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROLE_PATHS, type Role } from '../../lib/auth/roles';
 import { clearSession, type StoredAccount } from '../../lib/auth/session';
+import { useSignOutEverywhere } from '../../lib/auth/use-sign-out-everywhere';
 import './signed-in-account.css';
 import { UserText } from './user-text';
 
@@ -16,6 +17,13 @@ export function SignedInAccount({ role, account, actions }: { role: Role; accoun
   const logOut = () => {
     clearSession(role);
     navigate(ROLE_PATHS[role].login, { replace: true });
+  };
+  const { signOutEverywhere, signingOut } = useSignOutEverywhere(role, account?.email);
+  const [failed, setFailed] = useState(false);
+  const onSignOutEverywhere = () => {
+    setFailed(false);
+    // A 401 takes the authorization-failed path (the session is over anyway); anything else is said here.
+    signOutEverywhere().catch(() => setFailed(true));
   };
   return (
     <div className="account-bar">
@@ -35,6 +43,14 @@ export function SignedInAccount({ role, account, actions }: { role: Role; accoun
         <button type="button" className="button button--secondary" onClick={logOut}>
           {t`Log out`}
         </button>
+        <button type="button" className="button button--secondary" onClick={onSignOutEverywhere} disabled={signingOut}>
+          {signingOut ? t`Signing out…` : t`Sign out everywhere`}
+        </button>
+        {failed ? (
+          <p role="alert" className="message message--error account-bar__failure">
+            {t`You could not be signed out everywhere. Please try again.`}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -64,6 +64,7 @@ type Documents = {
     "\n  fragment ApplicationStatusCard_application on Application {\n    id\n    status\n    submittedAt\n    travelType\n    requestedAmount\n    collectedAmount\n    donorCount\n    rejectionReason\n    rejectionNote\n  }\n": typeof types.ApplicationStatusCard_ApplicationFragmentDoc,
     "\n  query MyApplication {\n    myApplication {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n": typeof types.MyApplicationDocument,
     "\n  mutation SubmitApplication($input: SubmitApplicationInput!, $idDocument: Upload!) {\n    submitApplication(input: $input, idDocument: $idDocument) {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n": typeof types.SubmitApplicationDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
 };
 const documents: Documents = {
     "\n  fragment ApiKeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    createdAt\n    createdByName\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiKeyRow_ApiKeyFragmentDoc,
@@ -116,6 +117,7 @@ const documents: Documents = {
     "\n  fragment ApplicationStatusCard_application on Application {\n    id\n    status\n    submittedAt\n    travelType\n    requestedAmount\n    collectedAmount\n    donorCount\n    rejectionReason\n    rejectionNote\n  }\n": types.ApplicationStatusCard_ApplicationFragmentDoc,
     "\n  query MyApplication {\n    myApplication {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n": types.MyApplicationDocument,
     "\n  mutation SubmitApplication($input: SubmitApplicationInput!, $idDocument: Upload!) {\n    submitApplication(input: $input, idDocument: $idDocument) {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n": types.SubmitApplicationDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
 };
 
 /**
@@ -332,6 +334,10 @@ export function graphql(source: "\n  query MyApplication {\n    myApplication {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitApplication($input: SubmitApplicationInput!, $idDocument: Upload!) {\n    submitApplication(input: $input, idDocument: $idDocument) {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitApplication($input: SubmitApplicationInput!, $idDocument: Upload!) {\n    submitApplication(input: $input, idDocument: $idDocument) {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n"): (typeof documents)["\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -12,6 +12,7 @@ export const ERROR_REASON_MESSAGES = {
   // Signing in
   SIGN_IN_REQUIRED: msg`Please sign in first.`,
   SESSION_EXPIRED: msg`Your session has expired. Please sign in again.`,
+  SESSION_ENDED: msg`You were signed out on every device. Please sign in again.`,
   TOKEN_INVALID: msg`Your sign-in token is not valid. Please sign in again.`,
   AUTHORIZATION_HEADER_MALFORMED: msg`Your sign-in token is not valid. Please sign in again.`,
   ROLE_NOT_ALLOWED: msg`Your account cannot do this. Please sign in with the right account.`,

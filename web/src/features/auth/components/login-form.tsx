@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { loginSchema } from '@sabil/contracts';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Field } from '../../../components/ui/form/field';
 import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
@@ -8,6 +8,7 @@ import { FormError, FormStatus } from '../../../components/ui/form-message';
 import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { ROLE_PATHS, type Role } from '../../../lib/auth/roles';
 import { saveSession } from '../../../lib/auth/session';
+import { forgetSignedOutEverywhere, signedOutEverywhereNotice } from '../../../lib/auth/use-sign-out-everywhere';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import { LOGIN_FAILED_FALLBACK, LOGIN_SCREEN, REDIRECT_DELAY_MS } from '../auth-screens';
 import { useLogin } from '../hooks/use-login';
@@ -30,7 +31,10 @@ export function LoginForm({ role }: { role: Role }) {
   const [success, setSuccess] = useState<string | null>(null);
   // The API's own rules for a sign-in (@sabil/contracts): checked here before anything is sent.
   // After registering, the address just registered is filled in (the registration form passes it along).
-  const registered = (useLocation().state as { email?: unknown } | null)?.email;
+  // After signing out everywhere, the address is filled in and the page says what happened (once).
+  const [signedOut] = useState(signedOutEverywhereNotice);
+  useEffect(() => forgetSignedOutEverywhere(), []);
+  const registered = (useLocation().state as { email?: unknown } | null)?.email ?? signedOut?.email;
   const form = useSchemaForm(loginSchema, { defaultValues: { email: typeof registered === 'string' ? registered : '', password: '' } });
   const labels: Record<LoginField, string> = { email: t`Email`, password: t`Password` };
 
@@ -67,6 +71,11 @@ export function LoginForm({ role }: { role: Role }) {
         </>
       }
     >
+      {signedOut ? (
+        <p role="status" className="message message--success" data-testid="signed-out-everywhere">
+          {t`You are signed out on every device. Sign in again here.`}
+        </p>
+      ) : null}
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={error && !error.field ? ids.error : undefined}>
         <fieldset className="form__fields" disabled={loading || success !== null} aria-busy={loading}>
           <Field id={ids.email} label={labels.email}>
