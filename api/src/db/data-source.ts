@@ -16,6 +16,7 @@ import { ApplicationCityCountry1765100000000 } from './migrations/1765100000000-
 import { WebhookOutboxUpkeep1765350000000 } from './migrations/1765350000000-webhook-outbox-upkeep';
 import { StoryWithdrawal1765300000000 } from './migrations/1765300000000-story-withdrawal';
 import { AdminBootstrap1765900000000 } from './migrations/1765900000000-admin-bootstrap';
+import { MailOutbox1766500000000 } from './migrations/1766500000000-mail-outbox';
 import { startEmbeddedPostgres } from './pglite';
 import { withAdvisoryLock } from './advisory-lock';
 import { assertServingRoleOwnsNothing, currentRole, grantServingRole, ServingRoleError } from './serving-role';
@@ -38,6 +39,7 @@ export const MIGRATIONS = [
   StoryWithdrawal1765300000000,
   WebhookOutboxUpkeep1765350000000,
   AdminBootstrap1765900000000,
+  MailOutbox1766500000000,
 ];
 
 export interface Database {
