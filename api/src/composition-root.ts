@@ -185,6 +185,7 @@ function composeServices(config: Config & { jwtSecret: string }, db: Database, l
     uploads,
     lists: sharedListsChanges(sharedResponses),
     payments,
+    publicApiUrl: options.publicApiUrl,
     testRenewalUrl: testCheckout ? (subscriptionId) => testCheckout.testRenewalUrl(subscriptionId) : undefined,
     clocks: { webhooks: options.webhookClock, payments: options.paymentClock },
   };

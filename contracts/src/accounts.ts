@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, requiredText } from './fields';
+import { choice, email, requiredText } from './fields';
 
 export type AccountRole = 'seeker' | 'donor' | 'admin';
 
@@ -8,7 +8,11 @@ export const MIN_PASSWORD_LENGTH: Record<AccountRole, number> = { seeker: 6, don
 export const MAX_PASSWORD_LENGTH = 200;
 export const MAX_NAME_LENGTH = 120;
 
-export const ACCOUNT_LABELS = { fullname: 'Full name', email: 'Email', password: 'Password', inviteCode: 'Invite code' };
+export const ACCOUNT_LABELS = { fullname: 'Full name', email: 'Email', password: 'Password', inviteCode: 'Invite code', language: 'Language' };
+
+/** The languages an account's email can be written in. */
+export const ACCOUNT_LANGUAGES = ['en', 'ar', 'ur'] as const;
+export type AccountLanguageCode = (typeof ACCOUNT_LANGUAGES)[number];
 
 function password(role: AccountRole) {
   return requiredText({ trim: false, max: MAX_PASSWORD_LENGTH }).min(MIN_PASSWORD_LENGTH[role], { error: 'PASSWORD_TOO_SHORT', abort: true });
@@ -24,6 +28,7 @@ export function registrationSchema(role: AccountRole) {
       .string({ error: 'FIELD_NOT_TEXT' })
       .nullish()
       .transform((value) => (value?.trim() ? value.trim() : undefined)),
+    language: choice(ACCOUNT_LANGUAGES).nullish().transform((value) => value ?? 'en'),
   });
 }
 

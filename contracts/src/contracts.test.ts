@@ -31,6 +31,7 @@ describe('registration', () => {
       email: 'amina@example.org',
       password: ' secret ',
       inviteCode: undefined,
+      language: 'en',
     });
   });
 

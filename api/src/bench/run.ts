@@ -92,6 +92,7 @@ async function main() {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
         PAYMENTS_PROVIDER: 'test',
+        MAIL_DISABLED: 'true',
         CHECKOUT_RATE_LIMIT_PER_DONOR: '1000000',
         CHECKOUT_RATE_LIMIT_PER_IP: '1000000',
       }),

@@ -37,6 +37,18 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'sabil-uploads', S3_ACCESS_KEY_ID: 'AKIA123' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
     [{ S3_BUCKET: 'sabil-uploads', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must'],
     [{ S3_BUCKET: 'sabil-uploads', S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE must be true or false (got "sometimes")'],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), DATABASE_URL: 'postgres://db/sabil', PAYMENTS_PROVIDER: 'test' },
+      'SMTP_URL is required when NODE_ENV=production (or set MAIL_DISABLED=true for a site that sends no email)',
+    ],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), DATABASE_URL: 'postgres://db/sabil', PAYMENTS_PROVIDER: 'test', SMTP_URL: 'smtp://smtp.example.org:587' },
+      'MAIL_FROM is required with SMTP_URL when NODE_ENV=production',
+    ],
+    [{ SMTP_URL: 'http://smtp.example.org' }, 'SMTP_URL must start with smtp:// or smtps://'],
+    [{ MAIL_FROM: 'Sabil <receipts@sabil.example>\r\nBcc: everyone@example.org' }, 'MAIL_FROM must be an address or "Name <address>"'],
+    [{ MAIL_FROM: 'not an address' }, 'MAIL_FROM must be an address or "Name <address>"'],
+    [{ MAIL_DISABLED: 'perhaps' }, 'MAIL_DISABLED must be true or false (got "perhaps")'],
   ])('refuses %j with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -71,6 +83,19 @@ describe('loadConfig', () => {
     expect(message).not.toContain('the-secret-value');
   });
 
+  it('keeps mail in the development mailbox without SMTP_URL, and refuses a production start without a mail server unless told it sends none', () => {
+    expect(loadConfig({}).mail).toMatchObject({ smtpUrl: undefined, disabled: false, from: 'Sabil <no-reply@localhost>' });
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), DATABASE_URL: 'postgres://db/sabil', PAYMENTS_PROVIDER: 'test' };
+    expect(() => loadConfig(production)).toThrow(/^SMTP_URL is required when NODE_ENV=production/);
+    expect(loadConfig({ ...production, MAIL_DISABLED: 'true' }).mail).toMatchObject({ smtpUrl: undefined, disabled: true });
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://smtp.example.org:587', MAIL_FROM: 'receipts@sabil.example' }).mail.smtpUrl).toBe('smtp://smtp.example.org:587');
+  });
+
+  it('never repeats an SMTP password in its messages', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://user:hunter2@ bad host' })).toThrow(/SMTP_URL must be a URL/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://user:hunter2@ bad host' })).not.toThrow(/hunter2/);
+  });
+
   it('never repeats a database password in its messages', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db/sabil' })).not.toThrow(/hunter2/);
   });
@@ -82,14 +107,17 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u:p@db:5432/sabil',
       STRIPE_SECRET_KEY: 'sk_live_abc123',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      SMTP_URL: 'smtps://sabil:mail-secret@smtp.example.org:465',
+      MAIL_FROM: 'Sabil <receipts@sabil.example>',
     });
     expect(config.nodeEnv).toBe('production');
+    expect(config.mail).toMatchObject({ smtpUrl: 'smtps://sabil:mail-secret@smtp.example.org:465', from: 'Sabil <receipts@sabil.example>', disabled: false });
     expect(config.payments).toMatchObject({ provider: 'stripe', stripeSecretKey: 'sk_live_abc123' });
   });
 
   it('takes payments through the test checkout by default, and in production only when told so', () => {
     expect(loadConfig({}).payments.provider).toBe('test');
-    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), DATABASE_URL: 'postgres://db/sabil', PAYMENTS_PROVIDER: 'test' });
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), DATABASE_URL: 'postgres://db/sabil', PAYMENTS_PROVIDER: 'test', MAIL_DISABLED: 'true' });
     expect(production.payments.provider).toBe('test');
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).payments.provider).toBe('stripe');
   });

@@ -41,6 +41,24 @@ export interface Config {
   retention: RetentionConfig;
   /** Outgoing webhooks: how long a receiver may take, how often the outbox is polled, private addresses. */
   webhooks: WebhooksConfig;
+  /** Email: the SMTP server, the sender, or the development mailbox. */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /**
+   * smtp://user:password@host:587 (STARTTLS when the server offers it) or smtps://…:465 (SMTP_URL).
+   * Absent: messages are kept in the development mailbox (GET /dev/mailbox) and never leave the API.
+   */
+  smtpUrl?: string;
+  /** The From header: `Name <address>` or an address (MAIL_FROM). */
+  from: string;
+  /** MAIL_DISABLED: no message is sent or kept for sending; each is logged as suppressed. */
+  disabled: boolean;
+  /** Milliseconds between two polls of the mail outbox (each commit that writes mail also wakes it). */
+  pollIntervalMs: number;
+  /** Milliseconds the SMTP server has to connect, greet and answer each command. */
+  timeoutMs: number;
 }
 
 export interface WebhooksConfig {
@@ -247,7 +265,30 @@ export function loadConfig(env: Env = process.env): Config {
       allowPrivate: boolean(env, 'WEBHOOK_ALLOW_PRIVATE', false),
       retentionDays: integer(env, 'WEBHOOK_RETENTION_DAYS', 30, 1, 3650),
     },
+    mail: readMail(env, production),
   };
+}
+
+/** `Name <address>` or a bare address, on one line. */
+const MAIL_FROM = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+/**
+ * Email (README "Email"): SMTP_URL sends through that server; without it, outside production,
+ * messages stay in the development mailbox. Production must name its server, or say out loud that
+ * it sends no email (MAIL_DISABLED=true): a forgotten SMTP_URL would otherwise swallow every receipt.
+ */
+function readMail(env: Env, production: boolean): MailConfig {
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const disabled = boolean(env, 'MAIL_DISABLED', false);
+  if (production && !smtpUrl && !disabled) {
+    throw new ConfigError('SMTP_URL is required when NODE_ENV=production (or set MAIL_DISABLED=true for a site that sends no email)');
+  }
+  const from = read(env, 'MAIL_FROM');
+  if (from !== undefined && !MAIL_FROM.test(from)) {
+    throw new ConfigError(`MAIL_FROM must be an address or "Name <address>" (got "${from.replace(/[\r\n]/g, ' ')}")`);
+  }
+  if (production && smtpUrl && !from) throw new ConfigError('MAIL_FROM is required with SMTP_URL when NODE_ENV=production (the address receipts come from)');
+  return { smtpUrl, from: from ?? 'Sabil <no-reply@localhost>', disabled, pollIntervalMs: 5000, timeoutMs: 20_000 };
 }
 
 /** Object storage (DESIGN §8): all of it from S3_*, checked together, or none of it. */

@@ -18,6 +18,7 @@ import { StoryWithdrawal1765300000000 } from './migrations/1765300000000-story-w
 import { AdminBootstrap1765900000000 } from './migrations/1765900000000-admin-bootstrap';
 import { RejectionReason1766000000000 } from './migrations/1766000000000-rejection-reason';
 import { TokenVersions1766100000000 } from './migrations/1766100000000-token-versions';
+import { MailOutbox1766500000000 } from './migrations/1766500000000-mail-outbox';
 import { startEmbeddedPostgres } from './pglite';
 import { withAdvisoryLock } from './advisory-lock';
 import { assertServingRoleOwnsNothing, currentRole, grantServingRole, ServingRoleError } from './serving-role';
@@ -42,6 +43,7 @@ export const MIGRATIONS = [
   AdminBootstrap1765900000000,
   RejectionReason1766000000000,
   TokenVersions1766100000000,
+  MailOutbox1766500000000,
 ];
 
 export interface Database {

@@ -32,9 +32,11 @@ export interface Platform {
   lists: SharedListsChanges;
   /** The configured payment provider (DESIGN §7). */
   payments: PaymentProvider;
+  /** The API's address as browsers and mail clients reach it (PUBLIC_API_URL, else where it listens). */
+  publicApiUrl(): string;
   /** The test checkout's page that renews a monthly gift by hand; undefined with Stripe. */
   testRenewalUrl?: (subscriptionId: string) => string;
-  clocks: { webhooks?: () => Date; payments?: () => Date };
+  clocks: { webhooks?: () => Date; payments?: () => Date; mail?: () => Date };
 }
 
 /**

@@ -5,6 +5,7 @@ import { applicationsModule } from './applications/applications.module';
 import { auditModule } from './audit/audit.module';
 import { donationsModule } from './donations/donations.module';
 import { figuresModule } from './figures/figures.module';
+import { mailModule } from './mail/mail.module';
 import { retentionModule } from './retention/retention.module';
 import { storiesModule } from './stories/stories.module';
 import { trackingModule } from './tracking/tracking.module';
@@ -19,6 +20,7 @@ export const MODULES: readonly ApiModule[] = [
   auditModule,
   webhooksModule,
   accountsModule,
+  mailModule,
   apiKeysModule,
   applicationsModule,
   storiesModule,

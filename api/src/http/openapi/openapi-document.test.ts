@@ -11,6 +11,9 @@ const NOT_DOCUMENTED: Array<{ method: string; path: RegExp; why: string }> = [
   { method: 'POST', path: /^\/webhooks\/stripe$/, why: "Stripe's own deliveries, signed with Stripe's secret" },
   { method: 'GET', path: /^\/test-checkout\//, why: "the built-in test checkout's HTML pages stand in for a card provider's" },
   { method: 'POST', path: /^\/test-checkout\//, why: "the test checkout's Pay, renew and fail buttons" },
+  { method: 'GET', path: /^\/mail\/unsubscribe$/, why: "an email's unsubscribe link: an HTML page for the person who opens it" },
+  { method: 'POST', path: /^\/mail\/unsubscribe$/, why: "mail clients' one-click unsubscribe (RFC 8058) and that page's button" },
+  { method: 'GET', path: /^\/dev\/mailbox/, why: 'the development mailbox, served only outside production' },
 ];
 
 /** Mounted middleware with its own path that answers requests: GraphQL is described by its schema. */

@@ -1,6 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Role } from '../../auth/role';
+import { AccountLanguage } from './account-language';
 
 @ObjectType({ description: 'A person who can sign in: a seeker, a donor or an admin.' })
 @Entity({ name: 'account' })
@@ -20,6 +21,10 @@ export class Account {
   @Field({ description: 'Email address, lower-cased; unique per role.' })
   @Column({ type: 'varchar', length: 254 })
   email!: string;
+
+  @Field(() => AccountLanguage, { description: "The language this person's email is written in (setMyLanguage changes it)." })
+  @Column({ type: 'varchar', length: 2, default: AccountLanguage.EN })
+  language!: AccountLanguage;
 
   /** argon2id; never leaves the API. */
   @Column({ name: 'password_hash', type: 'text', select: false })

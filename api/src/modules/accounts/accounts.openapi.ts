@@ -1,4 +1,4 @@
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@sabil/contracts';
+import { ACCOUNT_LANGUAGES, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@sabil/contracts';
 import { Role } from '../../auth/role';
 import { ValidationErrors } from '../../errors/validation.errors';
 import { AccountErrors } from './accounts.errors';
@@ -28,6 +28,7 @@ const REQUEST_SCHEMAS = {
       fullname: text(MAX_NAME_LENGTH, 'Full name.'),
       email: { type: 'string', format: 'email', maxLength: MAX_EMAIL_LENGTH, description: 'Email address; kept lower case. One account per role and address.' },
       password: { type: 'string', minLength: minPassword, maxLength: MAX_PASSWORD_LENGTH, description: `At least ${minPassword} characters.` },
+      language: { type: 'string', enum: [...ACCOUNT_LANGUAGES], description: 'The language the person’s email is written in: en (the default), ar or ur.' },
       ...(admin ? { inviteCode: { type: 'string', description: 'ADMIN_INVITE_CODE, to register as an admin once one exists (or send an admin’s token).' } } : {}),
     },
   }),

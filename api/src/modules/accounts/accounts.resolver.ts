@@ -3,6 +3,7 @@ import { Public } from '../../auth/public';
 import { Role } from '../../auth/role';
 import type { Caller } from '../../auth/caller';
 import { Account } from './account.entity';
+import { AccountLanguage } from './account-language';
 import { AuthPayload } from './dto/auth-payload.type';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
@@ -51,5 +52,14 @@ export class AccountsResolver {
   async signOutEverywhere(@Ctx() { viewer }: Caller): Promise<boolean> {
     await this.accounts.signOutEverywhere(viewer!);
     return true;
+  }
+
+  @Authorized()
+  @Mutation(() => Account, { description: "Sets the language of the signed-in person's email." })
+  setMyLanguage(
+    @Arg('language', () => AccountLanguage, { description: 'English, Arabic or Urdu.' }) language: AccountLanguage,
+    @Ctx() { viewer }: Caller,
+  ): Promise<Account> {
+    return this.accounts.setLanguage(viewer!, language);
   }
 }

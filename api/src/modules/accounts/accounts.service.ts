@@ -10,6 +10,7 @@ import { AppError } from '../../errors/app-error';
 import type { AuditService } from '../audit/audit.service';
 import { announceTokenVersionMoved, type TokenVersions } from '../../auth/token-versions';
 import { Account } from './account.entity';
+import type { AccountLanguage } from './account-language';
 import { AccountErrors } from './accounts.errors';
 import { readLogin, readRegistration } from './account-input.validation';
 
@@ -108,7 +109,7 @@ export class AccountsService {
       const admission = role === Role.ADMIN ? await this.assertAdminRegistrationAllowed(manager, fields.inviteCode, source.viewer) : undefined;
       const taken = await manager.exists(Account, { where: { role, email: fields.email } });
       if (taken) throw new AppError(AccountErrors.EMAIL_TAKEN, { field: 'email' });
-      const created = manager.create(Account, { role, fullname: fields.fullname, email: fields.email, passwordHash });
+      const created = manager.create(Account, { role, fullname: fields.fullname, email: fields.email, language: fields.language as AccountLanguage, passwordHash });
       let saved: Account;
       try {
         saved = await manager.save(created);
@@ -222,6 +223,18 @@ export class AccountsService {
       throw new AppError(AccountErrors.ACCOUNT_NOT_FOUND);
     }
     return account;
+  }
+
+  /** The signed-in person's email language. */
+  async setLanguage(viewer: Viewer, language: AccountLanguage): Promise<Account> {
+    await this.dataSource.query('UPDATE account SET language = $3 WHERE id = $1 AND role = $2', [viewer.id, viewer.role, language]);
+    return this.me(viewer);
+  }
+
+  /** Where and how to write to an account (the mail outbox), read in the caller's transaction; undefined when it is gone. */
+  async contact(manager: EntityManager, id: string): Promise<{ email: string; fullname: string; language: AccountLanguage; role: Role } | undefined> {
+    const [row] = await manager.query('SELECT email, fullname, language, role FROM account WHERE id = $1', [id]);
+    return row;
   }
 
   /**

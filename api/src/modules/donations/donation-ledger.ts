@@ -5,6 +5,7 @@ import type { Logger } from '../../logging/logger';
 import type { PaidAmount } from '../../payments/payment-provider';
 import { type ApplicationFunding, type Funding } from '../applications/application-funding';
 import type { AuditService } from '../audit/audit.service';
+import { NO_MAIL, type MailEvents } from '../mail/mail-outbox';
 import { donationCompleted, donationDisputed, donationRefunded } from '../webhooks/webhook-event-data';
 import type { WebhookEvents } from '../webhooks/webhook-outbox';
 import { WebhookEventType } from '../webhooks/webhook.enums';
@@ -72,6 +73,8 @@ export class MoneyTransaction {
   /** Refunds to carry out at the provider. */
   refunds = false;
   webhooks = false;
+  /** Mail was queued: the mail worker is woken after the commit. */
+  mail = false;
   /** Something was written (the sweep audits what it repaired). */
   changed = false;
 
@@ -109,6 +112,8 @@ export class DonationLedger {
     private readonly lists: SharedListsChanges,
     private readonly testMode: boolean,
     private readonly logger: Logger,
+    /** The receipts' port: the mail module's outbox, written in this transaction (donations never touch its table). */
+    private readonly mail: MailEvents = NO_MAIL,
   ) {}
 
   /** The donation recorded under a payment key, locked for this transaction. */
@@ -182,6 +187,16 @@ export class DonationLedger {
     });
     await this.emit(tx, WebhookEventType.DONATION_COMPLETED,
       donationCompleted({ id: donationId, applicationId: checkout.applicationId, amountCents: usdCents, keptCents, recurring: checkout.recurring === Recurrence.MONTHLY, testMode: this.testMode }));
+    // The receipt of a one-time gift or of this month of a monthly gift, once per donation.
+    await this.mail.enqueue(manager, {
+      to: { accountId: checkout.donorId },
+      template: 'gift_receipt',
+      data: {
+        donationId, receiptNumber, amountCents: usdCents, currency: 'usd', monthly: checkout.recurring === Recurrence.MONTHLY, refundedCents: overflow, paidAt: new Date().toISOString(),
+      },
+      dedupeKey: `gift_receipt:${donationId}`,
+    });
+    tx.mail = true;
     if (overflow > 0) {
       const record = await this.donation(tx, donationId);
       await this.addRefund(tx, record!, overflow, RefundReason.OVER_GOAL, { status: RefundStatus.PENDING, actor: { id: null, role: 'system' } });

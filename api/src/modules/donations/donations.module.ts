@@ -43,12 +43,12 @@ export const donationsModule: ApiModule = {
     bindResolver(DonationTotalsResolver, (s) => new DonationTotalsResolver(s.donationTotals)),
   ],
   errors: [DonationErrors],
-  compose({ db, config, logger, payments, funding, audit, lists, limiter, webhookOutbox, testRenewalUrl, clocks }) {
+  compose({ db, config, logger, payments, funding, audit, lists, limiter, webhookOutbox, mailOutbox, testRenewalUrl, clocks }) {
     const { dataSource } = db;
-    const ledger = new DonationLedger(funding, audit, webhookOutbox, lists, payments.testMode, logger);
+    const ledger = new DonationLedger(funding, audit, webhookOutbox, lists, payments.testMode, logger, mailOutbox);
     // The closer and the refund executor are woken after commits that leave them work; both need fulfilment.
     const followUps = { closingNeeded: () => closer.nudge(), refundsNeeded: () => refundExecutor.nudge() };
-    const fulfilment = new DonationFulfilment(dataSource, payments, funding, ledger, webhookOutbox, lists, followUps, logger);
+    const fulfilment = new DonationFulfilment(dataSource, payments, funding, ledger, webhookOutbox, lists, followUps, logger, mailOutbox);
     const closer = new FundedRequestCloser(dataSource, payments, fulfilment, logger);
     const refundExecutor = new RefundExecutor(dataSource, payments, logger);
     const paymentSweep = new PaymentSweep(dataSource, payments, fulfilment, funding, lists, audit, logger, config.payments.sweepIntervalSeconds * 1000, clocks.payments);

@@ -6,6 +6,7 @@ import type { SharedListsChanges } from '../../shared-lists/shared-lists-changes
 import type { Logger } from '../../logging/logger';
 import type { InvoiceFacts, PaymentEvent, PaymentProvider, PaymentRef, RefundFacts, SessionFacts } from '../../payments/payment-provider';
 import type { ApplicationFunding, Funding } from '../applications/application-funding';
+import type { MailEvents } from '../mail/mail-outbox';
 import type { WebhookEvents } from '../webhooks/webhook-outbox';
 import { Checkout } from './checkout.entity';
 import { type DonationLedger, type DonationRecord, MoneyTransaction } from './donation-ledger';
@@ -43,6 +44,8 @@ export class DonationFulfilment {
     private readonly lists: SharedListsChanges,
     private readonly followUps: FulfilmentFollowUps,
     private readonly logger: Logger,
+    /** Woken after a commit that queued mail (the ledger queues the receipts). */
+    private readonly mail?: Pick<MailEvents, 'committed'>,
   ) {}
 
   async handle(event: PaymentEvent): Promise<Handled> {
@@ -225,6 +228,7 @@ export class DonationFulfilment {
   /** Provider calls and wake-ups happen after the commit, never while rows are locked. */
   private afterCommit(tx: MoneyTransaction): void {
     if (tx.webhooks) this.webhookEvents.committed();
+    if (tx.mail) this.mail?.committed();
     if (tx.listsChanged) this.lists.committed();
     // Not awaited: the donor on the success page does not wait for the provider's cancellations.
     if (tx.closing) this.followUps.closingNeeded();

@@ -4,6 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The language a person's email is written in. */
+export type AccountLanguage =
+  /** Arabic (right to left). */
+  | 'AR'
+  /** English. */
+  | 'EN'
+  /** Urdu (right to left). */
+  | 'UR';
+
 /** What an API key may read. Every key is read-only; mutations are refused whatever its scopes. */
 export type ApiKeyScope =
   /** Approved fundraising requests as the public may see them (publicFundraisingRequests, publicFundraisingSummary): first name, city, country, journey and amounts — never a street address, phone, email, free text or document. */
@@ -206,6 +215,8 @@ export type RegisterInput = {
   fullname: string;
   /** Admins only: needed once an admin exists, unless an admin is signed in (ADMIN_INVITE_CODE). */
   inviteCode?: string | null | undefined;
+  /** The language the person's email is written in; English when left out. */
+  language?: AccountLanguage | null | undefined;
   /** At least 6 characters for seekers and donors, 10 for admins. */
   password: string;
 };

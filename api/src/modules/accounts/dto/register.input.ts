@@ -1,4 +1,5 @@
 import { Field, InputType } from 'type-graphql';
+import { AccountLanguage } from '../account-language';
 
 @InputType({ description: 'A new account. The terms checkbox is a screen matter and is not sent.' })
 export class RegisterInput {
@@ -16,4 +17,7 @@ export class RegisterInput {
     description: 'Admins only: needed once an admin exists, unless an admin is signed in (ADMIN_INVITE_CODE).',
   })
   inviteCode?: string | null;
+
+  @Field(() => AccountLanguage, { nullable: true, description: "The language the person's email is written in; English when left out." })
+  language?: AccountLanguage | null;
 }

@@ -1,0 +1,74 @@
+import type { DataSource } from 'typeorm';
+import type { Config } from '../../config/config';
+import type { Logger } from '../../logging/logger';
+import { bindResolver, type ApiModule } from '../api-module';
+import { MailOutbox, type ContactOf } from './mail-outbox';
+import { MailResolver } from './mail.resolver';
+import { mailRouter } from './mail.rest';
+import { MailService } from './mail.service';
+import { MailboxTransport, SmtpTransport, type MailTransport } from './mail-transport';
+import { MailWorker } from './mail-worker';
+import { UnsubscribeTokens } from './unsubscribe-tokens';
+
+export interface MailParts {
+  dataSource: DataSource;
+  contactOf: ContactOf;
+  logger: Logger;
+  config: Pick<Config, 'mail' | 'webOrigin'> & { jwtSecret: string };
+  publicApiUrl: () => string;
+  clock?: () => Date;
+  /** Tests hand their own (a server that is down, a counting one); by default SMTP_URL's, else the mailbox. */
+  transport?: MailTransport;
+  maxAttempts?: number;
+}
+
+/** The mail parts of one API instance, wired together (the composition root starts `worker`). */
+export function composeMail(parts: MailParts) {
+  const { mail } = parts.config;
+  const clock = parts.clock ?? (() => new Date());
+  const tokens = new UnsubscribeTokens(parts.config.jwtSecret);
+  const transport = parts.transport ?? (mail.smtpUrl ? new SmtpTransport(mail.smtpUrl, mail.from, mail.timeoutMs) : new MailboxTransport());
+  const worker = new MailWorker(parts.dataSource, transport, parts.logger, {
+    pollIntervalMs: mail.pollIntervalMs,
+    timeoutMs: mail.timeoutMs,
+    webOrigin: parts.config.webOrigin,
+    unsubscribeUrl: (accountId, topic) => `${parts.publicApiUrl()}/mail/unsubscribe?token=${encodeURIComponent(tokens.sign(accountId, topic))}`,
+    clock,
+    maxAttempts: parts.maxAttempts,
+  });
+  const outbox = new MailOutbox(parts.contactOf, { disabled: mail.disabled, clock }, () => worker.nudge(), parts.logger);
+  const service = new MailService(parts.dataSource, tokens, parts.contactOf);
+  return { service, worker, outbox, tokens };
+}
+
+declare module '../api-module' {
+  interface Provided {
+    /** The mail log, unsubscribes, the development mailbox. */
+    mail: MailService;
+    /** Sends the mail outbox (started and stopped with the API). */
+    mailWorker: MailWorker;
+    /** Where other modules queue the email they send, in their own transactions. */
+    mailOutbox: MailOutbox;
+  }
+}
+
+/** Email: the outbox other modules write to, the worker that sends it (SMTP or the development mailbox), templates in en/ar/ur. */
+export const mailModule: ApiModule = {
+  name: 'mail',
+  entities: [],
+  resolvers: [bindResolver(MailResolver, (s) => new MailResolver(s.mail))],
+  errors: [],
+  compose({ db, accounts, logger, config, publicApiUrl, clocks }) {
+    const { service, worker, outbox } = composeMail({
+      dataSource: db.dataSource,
+      contactOf: (manager, id) => accounts.contact(manager, id),
+      logger,
+      config,
+      publicApiUrl,
+      clock: clocks.mail,
+    });
+    return { mail: service, mailWorker: worker, mailOutbox: outbox };
+  },
+  jobs: (s) => (s.config.mail.disabled ? [] : [s.mailWorker]),
+  routes: (_route, s) => [mailRouter(s.mail, { mailbox: s.config.nodeEnv !== 'production' })],
+};

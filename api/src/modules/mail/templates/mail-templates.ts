@@ -1,0 +1,173 @@
+import { mailText, type MailLanguage, type MailTextKey } from './mail-texts';
+
+/** Every email the platform sends, by its key (the outbox's `template` column, the mail log's). */
+export const MAIL_TEMPLATES = [
+  'gift_receipt',
+  'renewal_failed',
+  'refund',
+  'tracking_update',
+  'application_received',
+  'application_approved',
+  'application_rejected',
+  'story_published',
+  'password_reset',
+  'admin_sign_in',
+] as const;
+export type MailTemplateKey = (typeof MAIL_TEMPLATES)[number];
+
+/** What each template is given when it is queued: ids, amounts and the person's own words, never HTML. */
+export interface MailTemplateData {
+  /** A one-time gift, or one month of a monthly gift, completed. */
+  gift_receipt: { donationId: string; receiptNumber: string; amountCents: number; currency: string; monthly: boolean; refundedCents: number; paidAt: string };
+  /** A month of a monthly gift that the provider could not collect. */
+  renewal_failed: { amountCents: number; currency: string };
+  refund: { donationId: string; receiptNumber: string; refundNumber: string; amountCents: number; currency: string };
+  tracking_update: { donationId: string; status: 'pending' | 'ongoing' | 'completed'; message: string | null };
+  application_received: Record<string, never>;
+  application_approved: Record<string, never>;
+  application_rejected: { reason: string | null };
+  story_published: { title: string };
+  /** `url` is the whole link (with its token), made by whoever resets passwords. */
+  password_reset: { url: string; minutes: number };
+  admin_sign_in: { at: string; address: string; agent: string | null };
+}
+
+/** What a person may unsubscribe from. Receipts and account mail belong to no topic: they are always sent. */
+export type MailTopic = 'tracking_updates';
+
+export const TEMPLATE_TOPIC: Readonly<Partial<Record<MailTemplateKey, MailTopic>>> = { tracking_update: 'tracking_updates' };
+
+/** A message's words before they are laid out: escaped and laid out as HTML by render-mail.ts, or as text. */
+export interface MailContent {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  button?: { label: string; url: string };
+  /** Paragraphs after the button. */
+  after?: string[];
+  /** Why the person receives it. */
+  footer: string;
+}
+
+export interface MailContext {
+  language: MailLanguage;
+  /** The recipient's name as they wrote it. */
+  name: string;
+  /** An absolute address on the web app (WEB_ORIGIN + path). */
+  web(path: string): string;
+}
+
+/** Money in the recipient's language ("US$50.00", "‏50٫00 US$"). */
+export function money(language: MailLanguage, cents: number, currency: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100);
+}
+
+/** A day in the recipient's language (UTC: the receipt page's day). */
+export function day(language: MailLanguage, iso: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+function dayAndTime(language: MailLanguage, iso: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
+}
+
+type Builder<K extends MailTemplateKey> = (data: MailTemplateData[K], context: MailContext, t: (key: MailTextKey, values?: Record<string, string | number>) => string) => MailContent;
+
+const BUILDERS: { [K in MailTemplateKey]: Builder<K> } = {
+  gift_receipt: (data, { language, web }, t) => {
+    const amount = money(language, data.amountCents, data.currency);
+    return {
+      subject: t(data.monthly ? 'gift_receipt_subject_monthly' : 'gift_receipt_subject_one_time', { receiptNumber: data.receiptNumber }),
+      heading: t('gift_receipt_heading'),
+      paragraphs: [
+        t(data.monthly ? 'gift_receipt_body_monthly' : 'gift_receipt_body_one_time', { amount }),
+        ...(data.refundedCents > 0 ? [t('gift_receipt_refunded_part', { refunded: money(language, data.refundedCents, data.currency) })] : []),
+        t('gift_receipt_number', { receiptNumber: data.receiptNumber }),
+        t('gift_receipt_date', { date: day(language, data.paidAt) }),
+      ],
+      button: { label: t('gift_receipt_button'), url: web(`/donor/receipt/${encodeURIComponent(data.donationId)}`) },
+      footer: t('footer_receipt'),
+    };
+  },
+  renewal_failed: (data, { language, web }, t) => ({
+    subject: t('renewal_failed_subject'),
+    heading: t('renewal_failed_heading'),
+    paragraphs: [t('renewal_failed_body', { amount: money(language, data.amountCents, data.currency) })],
+    button: { label: t('renewal_failed_button'), url: web('/donor/dashboard') },
+    footer: t('footer_account'),
+  }),
+  refund: (data, { language, web }, t) => ({
+    subject: t('refund_subject', { refundNumber: data.refundNumber }),
+    heading: t('refund_heading'),
+    paragraphs: [t('refund_body', { amount: money(language, data.amountCents, data.currency), receiptNumber: data.receiptNumber })],
+    button: { label: t('refund_button'), url: web(`/donor/receipt/${encodeURIComponent(data.donationId)}`) },
+    footer: t('footer_receipt'),
+  }),
+  tracking_update: (data, { web }, t) => ({
+    subject: t('tracking_update_subject'),
+    heading: t('tracking_update_heading'),
+    paragraphs: [
+      t('tracking_update_body', { status: t(`tracking_status_${data.status}` as const) }),
+      ...(data.message ? [t('tracking_update_message', { message: data.message })] : []),
+    ],
+    button: { label: t('tracking_update_button'), url: web('/donor/dashboard') },
+    footer: t('footer_account'),
+  }),
+  application_received: (_data, { web }, t) => ({
+    subject: t('application_received_subject'),
+    heading: t('application_received_heading'),
+    paragraphs: [t('application_received_body')],
+    button: { label: t('application_button'), url: web('/seeker-form') },
+    footer: t('footer_account'),
+  }),
+  application_approved: (_data, { web }, t) => ({
+    subject: t('application_approved_subject'),
+    heading: t('application_approved_heading'),
+    paragraphs: [t('application_approved_body')],
+    button: { label: t('application_button'), url: web('/seeker-form') },
+    footer: t('footer_account'),
+  }),
+  application_rejected: (data, { web }, t) => ({
+    subject: t('application_rejected_subject'),
+    heading: t('application_rejected_heading'),
+    paragraphs: [t('application_rejected_body'), ...(data.reason ? [t('application_rejected_reason', { reason: data.reason })] : [])],
+    button: { label: t('application_button'), url: web('/seeker-form') },
+    footer: t('footer_account'),
+  }),
+  story_published: (data, { web }, t) => ({
+    subject: t('story_published_subject', { title: data.title }),
+    heading: t('story_published_heading'),
+    paragraphs: [t('story_published_body', { title: data.title })],
+    button: { label: t('story_published_button'), url: web('/community') },
+    footer: t('footer_account'),
+  }),
+  password_reset: (data, _context, t) => ({
+    subject: t('password_reset_subject'),
+    heading: t('password_reset_heading'),
+    paragraphs: [t('password_reset_body', { minutes: data.minutes })],
+    button: { label: t('password_reset_button'), url: data.url },
+    after: [t('password_reset_ignore')],
+    footer: t('footer_account'),
+  }),
+  admin_sign_in: (data, { language }, t) => ({
+    subject: t('admin_sign_in_subject'),
+    heading: t('admin_sign_in_heading'),
+    paragraphs: [
+      t('admin_sign_in_body', { date: dayAndTime(language, data.at), address: data.address }),
+      ...(data.agent ? [t('admin_sign_in_agent', { agent: data.agent })] : []),
+      t('admin_sign_in_warning'),
+    ],
+    footer: t('footer_account'),
+  }),
+};
+
+/** The words of one message in the recipient's language. */
+export function mailContent<K extends MailTemplateKey>(template: K, data: MailTemplateData[K], context: MailContext): MailContent {
+  const builder = BUILDERS[template] as Builder<K> | undefined;
+  if (!builder) throw new Error(`unknown mail template "${template}"`);
+  return builder(data, context, (key, values) => mailText(context.language, key, values));
+}
+
+export function isMailTemplate(value: unknown): value is MailTemplateKey {
+  return typeof value === 'string' && (MAIL_TEMPLATES as readonly string[]).includes(value);
+}
