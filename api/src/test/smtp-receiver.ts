@@ -30,6 +30,8 @@ export async function startSmtpReceiver(options: { reject?: string[]; defer?: st
   const make = () =>
     new SMTPServer({
       authOptional: true,
+      // close() waits this long for open connections (30 s by default, which outlives a test file).
+      closeTimeout: 200,
       disabledCommands: ['STARTTLS'],
       logger: false,
       onRcptTo(address, _session, callback) {

@@ -145,8 +145,10 @@ export class WebhooksService {
       );
       await this.record(manager, viewer, 'webhook.redeliver', row.endpoint_id, { status: row.status }, { deliveryId, eventId: row.event_id, status: 'pending' });
     });
-    this.worker.nudge();
+    // The answer is the delivery as queued (pending): read before the worker is woken, which could
+    // otherwise have sent it already (a race seen once in the tests).
     const [row] = await this.dataSource.query(`${DELIVERY_SELECT} WHERE d.id = $1`, [deliveryId]);
+    this.worker.nudge();
     return deliveryOf(row);
   }
 
