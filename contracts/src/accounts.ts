@@ -40,3 +40,18 @@ export const loginSchema = z.object({
 
 export type Registration = z.output<ReturnType<typeof registrationSchema>>;
 export type Login = z.output<typeof loginSchema>;
+
+/** How long a password-reset link works, in minutes. */
+export const PASSWORD_RESET_MINUTES = 30;
+/** A reset link's token: 43 base64url characters; anything much longer is no token of ours. */
+export const MAX_RESET_TOKEN_LENGTH = 100;
+
+export const PASSWORD_RESET_LABELS = { email: 'Email', token: 'Reset link', password: 'New password' };
+
+/** "Forgot password?": the address only; the answer is the same whether or not it has an account. */
+export const forgotPasswordSchema = z.object({ email: email() });
+
+/** A new password through a reset link, under the role's own length rule. */
+export function resetPasswordSchema(role: AccountRole) {
+  return z.object({ token: requiredText({ max: MAX_RESET_TOKEN_LENGTH }), password: password(role) });
+}

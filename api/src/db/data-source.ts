@@ -18,6 +18,7 @@ import { StoryWithdrawal1765300000000 } from './migrations/1765300000000-story-w
 import { AdminBootstrap1765900000000 } from './migrations/1765900000000-admin-bootstrap';
 import { RejectionReason1766000000000 } from './migrations/1766000000000-rejection-reason';
 import { TokenVersions1766100000000 } from './migrations/1766100000000-token-versions';
+import { PasswordReset1766600000000 } from './migrations/1766600000000-password-reset';
 import { MailOutbox1766500000000 } from './migrations/1766500000000-mail-outbox';
 import { startEmbeddedPostgres } from './pglite';
 import { withAdvisoryLock } from './advisory-lock';
@@ -44,6 +45,7 @@ export const MIGRATIONS = [
   RejectionReason1766000000000,
   TokenVersions1766100000000,
   MailOutbox1766500000000,
+  PasswordReset1766600000000,
 ];
 
 export interface Database {

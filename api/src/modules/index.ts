@@ -6,6 +6,7 @@ import { auditModule } from './audit/audit.module';
 import { donationsModule } from './donations/donations.module';
 import { figuresModule } from './figures/figures.module';
 import { mailModule } from './mail/mail.module';
+import { passwordResetModule } from './password-reset/password-reset.module';
 import { retentionModule } from './retention/retention.module';
 import { storiesModule } from './stories/stories.module';
 import { trackingModule } from './tracking/tracking.module';
@@ -21,6 +22,7 @@ export const MODULES: readonly ApiModule[] = [
   webhooksModule,
   accountsModule,
   mailModule,
+  passwordResetModule,
   apiKeysModule,
   applicationsModule,
   storiesModule,

@@ -20,6 +20,12 @@ const AdminLoginPage = page(() => import('../features/auth/routes/login-pages'),
 const SeekerRegisterPage = page(() => import('../features/auth/routes/register-pages'), 'SeekerRegisterPage');
 const DonorRegisterPage = page(() => import('../features/auth/routes/register-pages'), 'DonorRegisterPage');
 const AdminRegisterPage = page(() => import('../features/auth/routes/register-pages'), 'AdminRegisterPage');
+const SeekerForgotPasswordPage = page(() => import('../features/auth/routes/password-pages'), 'SeekerForgotPasswordPage');
+const DonorForgotPasswordPage = page(() => import('../features/auth/routes/password-pages'), 'DonorForgotPasswordPage');
+const AdminForgotPasswordPage = page(() => import('../features/auth/routes/password-pages'), 'AdminForgotPasswordPage');
+const SeekerResetPasswordPage = page(() => import('../features/auth/routes/password-pages'), 'SeekerResetPasswordPage');
+const DonorResetPasswordPage = page(() => import('../features/auth/routes/password-pages'), 'DonorResetPasswordPage');
+const AdminResetPasswordPage = page(() => import('../features/auth/routes/password-pages'), 'AdminResetPasswordPage');
 const SeekerFormPage = page(() => import('../features/seeker-form/seeker-form-page'), 'SeekerFormPage');
 const DonorDashboardPage = page(() => import('../features/donor-dashboard/donor-dashboard-page'), 'DonorDashboardPage');
 const AdminDashboardPage = page(() => import('./admin-dashboard-route'), 'AdminDashboardRoute');
@@ -52,6 +58,12 @@ export const routes: RouteObject[] = [
           { path: '/donor/register', element: <DonorRegisterPage /> },
           { path: '/admin/login', element: <AdminLoginPage /> },
           { path: '/admin/register', element: <AdminRegisterPage /> },
+          { path: '/seeker/forgot-password', element: <SeekerForgotPasswordPage /> },
+          { path: '/donor/forgot-password', element: <DonorForgotPasswordPage /> },
+          { path: '/admin/forgot-password', element: <AdminForgotPasswordPage /> },
+          { path: '/seeker/reset-password', element: <SeekerResetPasswordPage /> },
+          { path: '/donor/reset-password', element: <DonorResetPasswordPage /> },
+          { path: '/admin/reset-password', element: <AdminResetPasswordPage /> },
           { path: '/seeker-form', element: guarded('seeker', <SeekerFormPage />) },
           { path: '/donor/dashboard', element: guarded('donor', <DonorDashboardPage />) },
           { path: '/donor/success', element: guarded('donor', <PaymentSuccessPage />) },

@@ -175,6 +175,24 @@ describe('the REST answers, checked against GET /openapi.json', () => {
       expect((await call('post', '/admin/login', { json: { email, password: 'not-the-password' } })).status).toBe(401);
       expect((await call('post', '/admin/login', { raw: '[1]' })).body.reason).toBe('BODY_NOT_AN_OBJECT');
     });
+
+    it.each(['seeker', 'donor', 'admin'] as const)('asks for a %s reset link, and refuses a bad address', async (role) => {
+      expect((await call('post', `/${role}/forgot-password`, { json: { email: `openapi-${role}@example.org` } })).status).toBe(202);
+      expect((await call('post', `/${role}/forgot-password`, { json: { email: 'nowhere' } })).body.reason).toBe('EMAIL_INVALID');
+    });
+
+    it('sets a new password through a reset link, and refuses a spent one', async () => {
+      const email = 'openapi-seeker@example.org';
+      const { randomBytes, createHash } = await import('node:crypto');
+      const token = randomBytes(32).toString('base64url');
+      const [account] = await t.db.dataSource.query(`SELECT id FROM account WHERE role = 'seeker' AND email = $1`, [email]);
+      await t.db.dataSource.query(`INSERT INTO password_reset (account_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '30 minutes')`, [
+        account.id,
+        createHash('sha256').update(token).digest('hex'),
+      ]);
+      expect((await call('post', '/reset-password', { json: { token, password: 'secret-pass-2' } })).status).toBe(200);
+      expect((await call('post', '/reset-password', { json: { token, password: 'secret-pass-3' } })).body.reason).toBe('RESET_LINK_INVALID');
+    });
   });
 
   describe('applications', () => {

@@ -217,6 +217,34 @@ export class AccountsService {
     this.tokenVersions.forget(viewer.id);
   }
 
+  /** The account of a role and address, for a password reset (the caller answers the same either way). */
+  async idOf(role: Role, email: string): Promise<string | undefined> {
+    const [row] = (await this.dataSource.query('SELECT id FROM account WHERE role = $1 AND email = $2', [role, email])) as { id: string }[];
+    return row?.id;
+  }
+
+  /** Whose account, and of what role, for a password reset's rules; undefined when it is gone. */
+  async roleOf(manager: EntityManager, id: string): Promise<Role | undefined> {
+    const [row] = (await manager.query('SELECT role FROM account WHERE id = $1', [id])) as { role: Role }[];
+    return row?.role;
+  }
+
+  /**
+   * A new password through a reset link, in the reset's transaction: the hash replaced and the
+   * token version moved on, so every session signed in before ends (announced on commit; call
+   * sessionsEnded after it).
+   */
+  async replacePassword(manager: EntityManager, id: string, password: string): Promise<void> {
+    const passwordHash = await this.passwords.hash(password);
+    await manager.query('UPDATE account SET password_hash = $2, token_version = token_version + 1 WHERE id = $1', [id, passwordHash]);
+    await announceTokenVersionMoved(manager, id);
+  }
+
+  /** After a commit that moved an account's token version on: this instance stops accepting its older tokens. */
+  sessionsEnded(id: string): void {
+    this.tokenVersions.forget(id);
+  }
+
   async me(viewer: Viewer): Promise<Account> {
     const account = await this.findById(viewer.id);
     if (!account || account.role !== viewer.role) {

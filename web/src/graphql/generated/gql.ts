@@ -44,6 +44,8 @@ type Documents = {
     "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        updatedAt\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
     "\n  mutation Login($role: Role!, $input: LoginInput!) {\n    login(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation RequestPasswordReset($role: Role!, $email: String!) {\n    requestPasswordReset(role: $role, email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation Register($role: Role!, $input: RegisterInput!) {\n    register(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  fragment MyStoryCard_story on Story {\n    id\n    title\n    description\n    createdAt\n    status\n    media {\n      url\n      type\n      kind\n    }\n  }\n": typeof types.MyStoryCard_StoryFragmentDoc,
     "\n  fragment StoryCard_story on Story {\n    id\n    title\n    description\n    location\n    createdAt\n    media {\n      url\n      type\n      kind\n    }\n  }\n": typeof types.StoryCard_StoryFragmentDoc,
@@ -97,6 +99,8 @@ const documents: Documents = {
     "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        updatedAt\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
     "\n  mutation Login($role: Role!, $input: LoginInput!) {\n    login(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation RequestPasswordReset($role: Role!, $email: String!) {\n    requestPasswordReset(role: $role, email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation Register($role: Role!, $input: RegisterInput!) {\n    register(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  fragment MyStoryCard_story on Story {\n    id\n    title\n    description\n    createdAt\n    status\n    media {\n      url\n      type\n      kind\n    }\n  }\n": types.MyStoryCard_StoryFragmentDoc,
     "\n  fragment StoryCard_story on Story {\n    id\n    title\n    description\n    location\n    createdAt\n    media {\n      url\n      type\n      kind\n    }\n  }\n": types.StoryCard_StoryFragmentDoc,
@@ -254,6 +258,14 @@ export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Login($role: Role!, $input: LoginInput!) {\n    login(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($role: Role!, $input: LoginInput!) {\n    login(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($role: Role!, $email: String!) {\n    requestPasswordReset(role: $role, email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($role: Role!, $email: String!) {\n    requestPasswordReset(role: $role, email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,6 +13,8 @@ export const ERROR_REASON_MESSAGES = {
   SIGN_IN_REQUIRED: msg`Please sign in first.`,
   SESSION_EXPIRED: msg`Your session has expired. Please sign in again.`,
   SESSION_ENDED: msg`You were signed out on every device. Please sign in again.`,
+  RESET_LINK_INVALID: msg`This reset link is not valid, was already used or has expired. Ask for a new one.`,
+  TOO_MANY_RESET_REQUESTS: msg`Too many reset requests. Please wait a while and try again.`,
   TOKEN_INVALID: msg`Your sign-in token is not valid. Please sign in again.`,
   AUTHORIZATION_HEADER_MALFORMED: msg`Your sign-in token is not valid. Please sign in again.`,
   ROLE_NOT_ALLOWED: msg`Your account cannot do this. Please sign in with the right account.`,

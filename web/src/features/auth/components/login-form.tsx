@@ -34,7 +34,8 @@ export function LoginForm({ role }: { role: Role }) {
   // After signing out everywhere, the address is filled in and the page says what happened (once).
   const [signedOut] = useState(signedOutEverywhereNotice);
   useEffect(() => forgetSignedOutEverywhere(), []);
-  const registered = (useLocation().state as { email?: unknown } | null)?.email ?? signedOut?.email;
+  const arrival = useLocation().state as { email?: unknown; passwordChanged?: unknown } | null;
+  const registered = arrival?.email ?? signedOut?.email;
   const form = useSchemaForm(loginSchema, { defaultValues: { email: typeof registered === 'string' ? registered : '', password: '' } });
   const labels: Record<LoginField, string> = { email: t`Email`, password: t`Password` };
 
@@ -71,6 +72,11 @@ export function LoginForm({ role }: { role: Role }) {
         </>
       }
     >
+      {arrival?.passwordChanged === true ? (
+        <p role="status" className="message message--success" data-testid="password-changed">
+          {t`Your password was changed and every device was signed out. Sign in with the new password.`}
+        </p>
+      ) : null}
       {signedOut ? (
         <p role="status" className="message message--success" data-testid="signed-out-everywhere">
           {t`You are signed out on every device. Sign in again here.`}
@@ -94,6 +100,9 @@ export function LoginForm({ role }: { role: Role }) {
               <PasswordToggle pressed={showPassword} onToggle={() => setShowPassword((shown) => !shown)} controls={ids.password} />
             </div>
           </Field>
+          <p className="auth__forgot">
+            <Link to={`/${role}/forgot-password`}>{t`Forgot password?`}</Link>
+          </p>
           <FormError id={ids.error}>{error?.message}</FormError>
           <FormStatus>{success}</FormStatus>
           <button type="submit" className="button button--primary button--block">

@@ -1,0 +1,35 @@
+import { bindResolver, type ApiModule } from '../api-module';
+import { PasswordResetErrors } from './password-reset.errors';
+import { passwordResetPaths } from './password-reset.openapi';
+import { PasswordResetResolver } from './password-reset.resolver';
+import { passwordResetRouter } from './password-reset.rest';
+import { PasswordResetService } from './password-reset.service';
+
+declare module '../api-module' {
+  interface Provided {
+    passwordReset: PasswordResetService;
+  }
+}
+
+/** "Forgot password?": reset links by email, their own table; the password itself stays the accounts module's. */
+export const passwordResetModule: ApiModule = {
+  name: 'password-reset',
+  entities: [],
+  resolvers: [bindResolver(PasswordResetResolver, (s) => new PasswordResetResolver(s.passwordReset))],
+  errors: [PasswordResetErrors],
+  compose: ({ db, config, accounts, audit, mailOutbox, limiter }) => ({
+    passwordReset: new PasswordResetService(
+      db.dataSource,
+      accounts,
+      audit,
+      mailOutbox,
+      {
+        perClient: limiter('password-reset-client', config.rateLimit.perIp, config.rateLimit.windowSeconds),
+        perAddress: limiter('password-reset-address', 5, 3600),
+      },
+      config.webOrigin,
+    ),
+  }),
+  routes: (route, s) => [passwordResetRouter(route, s)],
+  openapi: { paths: passwordResetPaths },
+};

@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { forgotPasswordSchema, PASSWORD_RESET_LABELS, PASSWORD_RESET_MINUTES, resetPasswordSchema, MAX_RESET_TOKEN_LENGTH } from '@sabil/contracts';
+import type { DataSource } from 'typeorm';
+import { rateLimitAddress } from '../../auth/client-address';
+import type { RateLimiter } from '../../auth/rate-limiter';
+import type { Role } from '../../auth/role';
+import { AppError } from '../../errors/app-error';
+import type { Body } from '../../validation/body';
+import { parseInput } from '../../validation/parse-input';
+import { updateReturning } from '../../db/update-returning';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { AuditService } from '../audit/audit.service';
+import type { MailEvents } from '../mail/mail-outbox';
+import { PasswordResetErrors } from './password-reset.errors';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export interface PasswordResetLimits {
+  /** Requests from one client address. */
+  perClient: RateLimiter;
+  /** Requests for one address of one role (counted by digest: the counters never hold an address). */
+  perAddress: RateLimiter;
+}
+
+/**
+ * "Forgot password?" (issue 19). A request answers the same whether or not the address has an
+ * account; when it has, a single-use link valid for PASSWORD_RESET_MINUTES is mailed in the
+ * person's language, its token kept only as a hash. Using it sets the new password, ends every
+ * session (the token version moves on) and is an audit event, all in one transaction.
+ */
+export class PasswordResetService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly accounts: AccountsService,
+    private readonly audit: AuditService,
+    private readonly mail: MailEvents,
+    private readonly limits: PasswordResetLimits,
+    private readonly webOrigin: string,
+  ) {}
+
+  async request(role: Role, body: Body, ip: string): Promise<void> {
+    const { email } = parseInput(forgotPasswordSchema, body, PASSWORD_RESET_LABELS);
+    await this.limits.perClient.consume(`ip:${rateLimitAddress(ip)}`, PasswordResetErrors.TOO_MANY_RESET_REQUESTS);
+    await this.limits.perAddress.consume(`address:${role}:${sha256(email)}`, PasswordResetErrors.TOO_MANY_RESET_REQUESTS);
+    const accountId = await this.accounts.idOf(role, email);
+    if (!accountId) return;
+    const token = randomBytes(32).toString('base64url');
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`INSERT INTO password_reset (account_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [
+        accountId,
+        sha256(token),
+        PASSWORD_RESET_MINUTES,
+      ]);
+      const url = `${this.webOrigin}/${role}/reset-password?token=${token}`;
+      await this.mail.enqueue(manager, { to: { accountId }, template: 'password_reset', data: { url, minutes: PASSWORD_RESET_MINUTES } });
+      await this.audit.record(manager, { actorId: null, actorRole: 'anonymous', action: 'account.password_reset_requested', subjectType: 'account', subjectId: accountId });
+    });
+    this.mail.committed();
+  }
+
+  /** Sets the new password through a link; an unknown, used, expired or tampered link is 400 and changes nothing. */
+  async reset(body: Body): Promise<{ role: Role }> {
+    const token = typeof body.token === 'string' && body.token.length <= MAX_RESET_TOKEN_LENGTH ? body.token : '';
+    const { role, accountId } = await this.dataSource.transaction(async (manager) => {
+      const [link] = (await manager.query(
+        'SELECT id, account_id FROM password_reset WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() FOR UPDATE',
+        [sha256(token)],
+      )) as { id: string; account_id: string }[];
+      if (!token || !link) throw new AppError(PasswordResetErrors.RESET_LINK_INVALID, { field: 'token' });
+      const role = await this.accounts.roleOf(manager, link.account_id);
+      if (!role) throw new AppError(PasswordResetErrors.RESET_LINK_INVALID, { field: 'token' });
+      const { password } = parseInput(resetPasswordSchema(role), body, PASSWORD_RESET_LABELS);
+      // This link is spent, and so is any other still out for the account.
+      await updateReturning(manager, 'UPDATE password_reset SET used_at = now() WHERE account_id = $1 AND used_at IS NULL RETURNING id', [link.account_id]);
+      await this.accounts.replacePassword(manager, link.account_id, password);
+      await this.audit.record(manager, { actorId: link.account_id, actorRole: role, action: 'account.password_reset', subjectType: 'account', subjectId: link.account_id });
+      return { role, accountId: link.account_id };
+    });
+    this.accounts.sessionsEnded(accountId);
+    return { role };
+  }
+}

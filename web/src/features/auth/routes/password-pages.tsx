@@ -1,0 +1,9 @@
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { ResetPasswordForm } from '../components/reset-password-form';
+
+export const SeekerForgotPasswordPage = () => <ForgotPasswordForm role="seeker" />;
+export const DonorForgotPasswordPage = () => <ForgotPasswordForm role="donor" />;
+export const AdminForgotPasswordPage = () => <ForgotPasswordForm role="admin" />;
+export const SeekerResetPasswordPage = () => <ResetPasswordForm role="seeker" />;
+export const DonorResetPasswordPage = () => <ResetPasswordForm role="donor" />;
+export const AdminResetPasswordPage = () => <ResetPasswordForm role="admin" />;
