@@ -51,11 +51,10 @@ async function gave(donor: Session, applicationId: string, amount: number, recur
   return { donationId: body.donation._id, sessionId };
 }
 
-/** Waits for the page's content: its heading drawn, no spinner left, the network quiet. */
+/** Waits for the page's content: its heading drawn, no spinner left, its type loaded. */
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('main h1, main h2').first()).toBeVisible();
   await expect(page.locator('.page-loading, [aria-busy="true"]')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
 }
 
