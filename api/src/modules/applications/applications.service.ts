@@ -11,6 +11,7 @@ import { parseInput } from '../../validation/parse-input';
 import { decodeCursor, encodeCursor, everyRow, pageOf as page, pageSize, type Page } from '../../validation/pagination';
 import type { Body } from '../../validation/body';
 import type { AuditService } from '../audit/audit.service';
+import { NO_MAIL, type MailEvents } from '../mail/mail-outbox';
 import { applicationDecided } from '../webhooks/webhook-event-data';
 import { NO_WEBHOOK_EVENTS, type WebhookEvents } from '../webhooks/webhook-outbox';
 import { ApplicationCounts } from './application-counts.type';
@@ -36,6 +37,8 @@ export class ApplicationsService {
     private readonly lists: SharedListsChanges,
     /** Where changes are reported to webhook subscribers. */
     private readonly webhookEvents: WebhookEvents = NO_WEBHOOK_EVENTS,
+    /** The seeker's email (received, decided): queued in the change's transaction. */
+    private readonly mail: MailEvents = NO_MAIL,
   ) {}
 
 
@@ -50,10 +53,15 @@ export class ApplicationsService {
 
     const stored = await this.uploads.store(file, ID_DOCUMENT_UPLOAD);
     try {
-      const repository = this.dataSource.getRepository(Application);
-      return await repository.save(
-        repository.create({ ...fields, seekerId: viewer.id, idFileKey: stored.key, idFileType: stored.type, idFileSize: stored.size }),
-      );
+      const application = await this.dataSource.transaction(async (manager) => {
+        const saved = await manager.save(
+          manager.create(Application, { ...fields, seekerId: viewer.id, idFileKey: stored.key, idFileType: stored.type, idFileSize: stored.size }),
+        );
+        await this.mail.enqueue(manager, { to: { accountId: viewer.id }, template: 'application_received', data: {}, dedupeKey: `application_received:${saved.id}` });
+        return saved;
+      });
+      this.mail.committed();
+      return application;
     } catch (error) {
       await this.uploads.discard(stored.key);
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError(ApplicationErrors.APPLICATION_ALREADY_OPEN);
@@ -133,10 +141,22 @@ export class ApplicationsService {
       await this.lists.announce(manager);
       const event = applicationDecided(current);
       await this.webhookEvents.emit(manager, event.type, event.data);
+      // An application is decided once: its id names the message.
+      if (decision === ReviewDecision.APPROVE) {
+        await this.mail.enqueue(manager, { to: { accountId: current.seekerId }, template: 'application_approved', data: {}, dedupeKey: `application_decided:${id}` });
+      } else {
+        await this.mail.enqueue(manager, {
+          to: { accountId: current.seekerId },
+          template: 'application_rejected',
+          data: { reason, note },
+          dedupeKey: `application_decided:${id}`,
+        });
+      }
       return current;
     });
     this.lists.committed();
     this.webhookEvents.committed();
+    this.mail.committed();
     return { application, counts: await this.counts() };
   }
 

@@ -11,6 +11,7 @@ import type { WebhookEvents } from '../webhooks/webhook-outbox';
 import { WebhookEventType } from '../webhooks/webhook.enums';
 import { TallyChanges } from './donation-tallies';
 import { DonationStatus, GiftCancelReason, Recurrence, RefundReason, RefundStatus } from './donation.enums';
+import { queueRefundMail } from './refund-mail';
 
 /** Money the provider reports, to be recorded under `key` exactly once. */
 export interface Payment {
@@ -112,7 +113,7 @@ export class DonationLedger {
     private readonly lists: SharedListsChanges,
     private readonly testMode: boolean,
     private readonly logger: Logger,
-    /** The receipts' port: the mail module's outbox, written in this transaction (donations never touch its table). */
+    /** The donors' email (receipts, failed months, refunds): the mail module's outbox, written in this transaction (donations never touch its table). */
     private readonly mail: MailEvents = NO_MAIL,
   ) {}
 
@@ -156,6 +157,14 @@ export class DonationLedger {
       );
       tx.tallies.add(null, { donations: 1 });
       await this.recordAudit(manager, { id: checkout.donorId, role: 'donor' }, row.id, 'donation.failed', null, DonationStatus.FAILED);
+      // Once per failed month: the provider's retries of it find the row above and stop before this.
+      await this.mail.enqueue(manager, {
+        to: { accountId: checkout.donorId },
+        template: 'renewal_failed',
+        data: { amountCents: usdCents ?? chargedCents, currency: usdCents === null ? chargedCurrency : 'usd' },
+        dedupeKey: `renewal_failed:${row.id}`,
+      });
+      tx.mail = true;
       return;
     }
 
@@ -255,6 +264,7 @@ export class DonationLedger {
     );
     tx.changed = true;
     if (extra > 0) await this.takeBack(tx, donation, funding, extra);
+    if (await queueRefundMail(this.mail, tx.manager, refund.id)) tx.mail = true;
   }
 
   /** The money of a refund leaves the donation (and the journey, unless a dispute set it aside). Returns the status before. */
@@ -426,6 +436,8 @@ export class DonationLedger {
       [donation.id, number, amount, reason, options.note ?? null, options.actor.role === 'admin' ? options.actor.id : null, options.status, options.providerRefundId ?? null],
     );
     if (options.status === RefundStatus.PENDING) tx.refunds = true;
+    // Carried out already (at the provider): the donor hears now; ours, when the provider has done them.
+    if (options.status === RefundStatus.SUCCEEDED && (await queueRefundMail(this.mail, tx.manager, row.id))) tx.mail = true;
     await this.emit(tx, WebhookEventType.DONATION_REFUNDED,
       donationRefunded({ id: donation.id, applicationId: donation.application_id, refundId: row.id, amountCents: amount, refundedCents: donation.refunded_cents, keptCents: donation.kept_cents, reason, testMode: donation.test_mode }));
     return row.id;

@@ -50,7 +50,7 @@ export const donationsModule: ApiModule = {
     const followUps = { closingNeeded: () => closer.nudge(), refundsNeeded: () => refundExecutor.nudge() };
     const fulfilment = new DonationFulfilment(dataSource, payments, funding, ledger, webhookOutbox, lists, followUps, logger, mailOutbox);
     const closer = new FundedRequestCloser(dataSource, payments, fulfilment, logger);
-    const refundExecutor = new RefundExecutor(dataSource, payments, logger);
+    const refundExecutor = new RefundExecutor(dataSource, payments, logger, mailOutbox);
     const paymentSweep = new PaymentSweep(dataSource, payments, fulfilment, funding, lists, audit, logger, config.payments.sweepIntervalSeconds * 1000, clocks.payments);
     const refunds = new RefundsService(dataSource, payments, funding, ledger, webhookOutbox, lists, followUps.refundsNeeded);
     const { checkoutLimit } = config.payments;

@@ -3,7 +3,9 @@ import { updateReturning } from '../../db/update-returning';
 import { BackgroundLoop } from '../../jobs/background-loop';
 import type { Logger } from '../../logging/logger';
 import { RefundRefusedError, type PaymentProvider } from '../../payments/payment-provider';
+import { NO_MAIL, type MailEvents } from '../mail/mail-outbox';
 import { chargedShare } from './charged-share';
+import { queueRefundMail } from './refund-mail';
 
 const BATCH = 50;
 /** An attempt's claim: another instance takes the refund over after this (the provider's idempotency makes it the same refund). */
@@ -41,6 +43,8 @@ export class RefundExecutor {
     private readonly dataSource: DataSource,
     private readonly provider: PaymentProvider,
     private readonly logger: Logger,
+    /** The donor's "refund" email, queued with the refund's success. */
+    private readonly mail: MailEvents = NO_MAIL,
     intervalMs = 30_000,
   ) {
     this.loop = new BackgroundLoop(() => this.runOnce(), { intervalMs, logger, failure: 'carrying out refunds failed' });
@@ -106,11 +110,17 @@ export class RefundExecutor {
         paymentId: refund.provider_payment_id,
         ...charged,
       });
-      await this.dataSource.query(
-        `UPDATE donation_refund SET status = 'succeeded', provider_refund_id = coalesce(provider_refund_id, $2), settled_at = now(), last_error = NULL
-         WHERE id = $1 AND status = 'pending'`,
-        [refund.id, result.providerRefundId],
-      );
+      const mailed = await this.dataSource.transaction(async (manager) => {
+        const done = await updateReturning(
+          manager,
+          `UPDATE donation_refund SET status = 'succeeded', provider_refund_id = coalesce(provider_refund_id, $2), settled_at = now(), last_error = NULL
+           WHERE id = $1 AND status = 'pending' RETURNING id`,
+          [refund.id, result.providerRefundId],
+        );
+        // Not pending any more: the provider's event marked it (and queued the email) first.
+        return done.length > 0 && (await queueRefundMail(this.mail, manager, refund.id));
+      });
+      if (mailed) this.mail.committed();
       return 'done';
     } catch (error) {
       const message = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';

@@ -94,7 +94,11 @@ describe('mailLog', () => {
     const page = first.body.data.mailLog;
     expect(page.nodes).toHaveLength(1);
     expect(page.nodes[0]).toMatchObject({ template: 'GIFT_RECEIPT', language: 'UR', status: 'SENT', attempts: 1, lastError: null, nextAttemptAt: null });
-    expect(page.pageInfo.hasNextPage).toBe(false);
+    expect(page.pageInfo.hasNextPage).toBe(true);
+    // Before the receipt, the seeker's messages about the application the gift went to.
+    const rest = (await t.graphql(MAIL_LOG, { first: 10, after: page.pageInfo.endCursor }, admin.token)).body.data.mailLog;
+    expect(rest.nodes.map((node: { template: string }) => node.template)).toEqual(['APPLICATION_APPROVED', 'APPLICATION_RECEIVED']);
+    expect(rest.pageInfo.hasNextPage).toBe(false);
     const bodies = await t.graphql('query { mailLog { nodes { id subject } } }', {}, admin.token);
     expect(bodies.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });

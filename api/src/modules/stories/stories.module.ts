@@ -19,7 +19,7 @@ export const storiesModule: ApiModule = {
   entities: [Story],
   resolvers: [bindResolver(StoriesResolver, (s) => new StoriesResolver(s.stories, s.uploads))],
   errors: [StoryErrors],
-  compose: ({ db, config, uploads, storage, audit, lists, limiter, webhookOutbox }) => ({
+  compose: ({ db, config, uploads, storage, audit, lists, limiter, webhookOutbox, mailOutbox }) => ({
     stories: new StoriesService(
       db.dataSource,
       uploads,
@@ -30,6 +30,7 @@ export const storiesModule: ApiModule = {
       limiter('story-seeker', config.storyLimit.perSeeker, config.storyLimit.windowSeconds),
       limiter('story-ip', config.storyLimit.perIp, config.storyLimit.windowSeconds),
       webhookOutbox,
+      mailOutbox,
     ),
   }),
   routes: (route, s) => [storiesRouter(route, s)],

@@ -12,6 +12,7 @@ import { assertId } from '../../validation/ids';
 import { decodeCursor, encodeCursor, everyRow, pageOf, pageSize, type Page } from '../../validation/pagination';
 import { parseInput } from '../../validation/parse-input';
 import type { AuditService } from '../audit/audit.service';
+import { NO_MAIL, type MailEvents } from '../mail/mail-outbox';
 import { recordForRemoval } from '../../uploads/upload-ledger';
 import { storyPublished, storyWithdrawn } from '../webhooks/webhook-event-data';
 import { NO_WEBHOOK_EVENTS, type WebhookEvents } from '../webhooks/webhook-outbox';
@@ -69,6 +70,8 @@ export class StoriesService {
     private readonly perIp: RateLimiter,
     /** Where changes are reported to webhook subscribers. */
     private readonly webhookEvents: WebhookEvents = NO_WEBHOOK_EVENTS,
+    /** The author's "story published" email: queued in the decision's transaction. */
+    private readonly mail: MailEvents = NO_MAIL,
   ) {}
 
 
@@ -143,7 +146,10 @@ export class StoriesService {
         current.moderatedBy = viewer.id;
       },
       alsoWrite: async (manager, decided) => {
-        if (decided.status === StoryStatus.APPROVED) await this.webhookEvents.emit(manager, WebhookEventType.STORY_PUBLISHED, storyPublished(decided));
+        if (decided.status !== StoryStatus.APPROVED) return;
+        await this.webhookEvents.emit(manager, WebhookEventType.STORY_PUBLISHED, storyPublished(decided));
+        // A story is published at most once (withdrawn is for good): its id names the message.
+        await this.mail.enqueue(manager, { to: { accountId: decided.seekerId }, template: 'story_published', data: { title: decided.title }, dedupeKey: `story_published:${decided.id}` });
       },
     });
     return { story: this.view(story), counts: await this.counts() };
@@ -190,6 +196,7 @@ export class StoriesService {
     });
     this.lists.committed();
     this.webhookEvents.committed();
+    this.mail.committed();
     return decided;
   }
 

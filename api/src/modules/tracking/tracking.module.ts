@@ -17,8 +17,8 @@ export const trackingModule: ApiModule = {
   entities: [],
   resolvers: [bindResolver(TrackingResolver, (s) => new TrackingResolver(s.tracking))],
   errors: [TrackingErrors],
-  compose: ({ db, audit, donationProgress, testRenewalUrl, webhookOutbox }) => ({
-    tracking: new TrackingService(db.dataSource, audit, donationProgress, testRenewalUrl, webhookOutbox),
+  compose: ({ db, audit, donationProgress, testRenewalUrl, webhookOutbox, mailOutbox }) => ({
+    tracking: new TrackingService(db.dataSource, audit, donationProgress, testRenewalUrl, webhookOutbox, mailOutbox),
   }),
   routes: (route, s) => [trackingRouter(route, s)],
   openapi: { paths: trackingPaths, schemas: TRACKING_SCHEMAS },

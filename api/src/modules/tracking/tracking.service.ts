@@ -6,6 +6,7 @@ import type { Body } from '../../validation/body';
 import { parseInput } from '../../validation/parse-input';
 import { decodeCursor, encodeCursor, pageSize } from '../../validation/pagination';
 import type { AuditService } from '../audit/audit.service';
+import { NO_MAIL, type MailEvents } from '../mail/mail-outbox';
 import { NO_WEBHOOK_EVENTS, type WebhookEvents } from '../webhooks/webhook-outbox';
 import { trackingUpdated } from '../webhooks/webhook-event-data';
 import { WebhookEventType } from '../webhooks/webhook.enums';
@@ -31,6 +32,8 @@ export class TrackingService {
     private readonly testRenewalUrl: TestRenewalUrl,
     /** Where changes are reported to webhook subscribers. */
     private readonly webhookEvents: WebhookEvents = NO_WEBHOOK_EVENTS,
+    /** The donor's email of the update (a topic they may leave: the mail worker skips those who did). */
+    private readonly mail: MailEvents = NO_MAIL,
   ) {}
 
   async post(viewer: Viewer, body: Body): Promise<{ update: TrackingUpdate; donation: Donation }> {
@@ -63,9 +66,16 @@ export class TrackingService {
         WebhookEventType.TRACKING_UPDATED,
         trackingUpdated({ donationId: donation.id, applicationId: donation.application_id, status: newStatus }),
       );
+      await this.mail.enqueue(manager, {
+        to: { accountId: donation.donor_id },
+        template: 'tracking_update',
+        data: { donationId: donation.id, status: newStatus, message: updateMessage },
+        dedupeKey: `tracking_update:${update.id}`,
+      });
       return update.id as string;
     });
     this.webhookEvents.committed();
+    this.mail.committed();
     const [row] = await this.dataSource.query(`SELECT ${DONATION_COLUMNS} FROM ${DONATION_FROM} WHERE d.id = $1`, [donationId]);
     const [update] = await this.dataSource.query(`${UPDATE_SELECT} WHERE t.id = $1`, [updateId]);
     return { update: toUpdate(update), donation: toDonation(row, this.testRenewalUrl) };

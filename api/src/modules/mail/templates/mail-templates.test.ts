@@ -11,7 +11,7 @@ const SAMPLES: { [K in MailTemplateKey]: MailTemplateData[K] } = {
   tracking_update: { donationId: '00000000-0000-4000-8000-000000000001', status: 'completed', message: 'They are home.' },
   application_received: {},
   application_approved: {},
-  application_rejected: { reason: 'Incomplete documents' },
+  application_rejected: { reason: 'details-incomplete', note: 'Please send a clearer scan.' },
   story_published: { title: 'My first Umrah' },
   password_reset: { url: 'https://sabil.example/reset-password?token=abc&x=1', minutes: 30 },
   admin_sign_in: { at: '2026-06-01T10:00:00Z', address: '203.0.113.7', agent: 'Firefox' },

@@ -1,3 +1,4 @@
+import type { RejectionReasonValue } from '@sabil/contracts';
 import { mailText, type MailLanguage, type MailTextKey } from './mail-texts';
 
 /** Every email the platform sends, by its key (the outbox's `template` column, the mail log's). */
@@ -25,7 +26,8 @@ export interface MailTemplateData {
   tracking_update: { donationId: string; status: 'pending' | 'ongoing' | 'completed'; message: string | null };
   application_received: Record<string, never>;
   application_approved: Record<string, never>;
-  application_rejected: { reason: string | null };
+  /** The reviewer's reason (a code, said in the seeker's language) and note (their own words), as on the application. */
+  application_rejected: { reason: RejectionReasonValue | null; note: string | null };
   story_published: { title: string };
   /** `url` is the whole link (with its token), made by whoever resets passwords. */
   password_reset: { url: string; minutes: number };
@@ -70,6 +72,15 @@ export function day(language: MailLanguage, iso: string): string {
 function dayAndTime(language: MailLanguage, iso: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
 }
+
+/** A rejection reason's words (the seeker's status page says the same). */
+const REJECTION_REASON_TEXTS: Readonly<Record<RejectionReasonValue, MailTextKey>> = {
+  'id-document-unreadable': 'rejection_reason_id_document_unreadable',
+  'details-incomplete': 'rejection_reason_details_incomplete',
+  'not-eligible': 'rejection_reason_not_eligible',
+  duplicate: 'rejection_reason_duplicate',
+  other: 'rejection_reason_other',
+};
 
 type Builder<K extends MailTemplateKey> = (data: MailTemplateData[K], context: MailContext, t: (key: MailTextKey, values?: Record<string, string | number>) => string) => MailContent;
 
@@ -130,7 +141,11 @@ const BUILDERS: { [K in MailTemplateKey]: Builder<K> } = {
   application_rejected: (data, { web }, t) => ({
     subject: t('application_rejected_subject'),
     heading: t('application_rejected_heading'),
-    paragraphs: [t('application_rejected_body'), ...(data.reason ? [t('application_rejected_reason', { reason: data.reason })] : [])],
+    paragraphs: [
+      t('application_rejected_body'),
+      ...(data.reason ? [t('application_rejected_reason', { reason: t(REJECTION_REASON_TEXTS[data.reason]) })] : []),
+      ...(data.note ? [t('application_rejected_note', { note: data.note })] : []),
+    ],
     button: { label: t('application_button'), url: web('/seeker-form') },
     footer: t('footer_account'),
   }),
