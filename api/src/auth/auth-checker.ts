@@ -13,7 +13,7 @@ export function authCheckerWith(checkKeyField: (caller: ApiKeyCaller, field: str
       checkKeyField(context.apiKey, info.fieldName, info.parentType === info.schema.getQueryType());
       return true;
     }
-    assertRole(context.viewer, roles);
+    assertRole(context.viewer, roles, context.pending);
     return true;
   };
 }

@@ -7,5 +7,7 @@ export const AuthErrors = defineErrors('auth', {
   TOKEN_INVALID: { code: 'UNAUTHENTICATED', message: 'Your sign-in token is not valid. Please sign in again.' },
   SESSION_ENDED: { code: 'UNAUTHENTICATED', message: 'This session was ended (signed out everywhere, or the password changed). Please sign in again.' },
   AUTHORIZATION_HEADER_MALFORMED: { code: 'UNAUTHENTICATED', message: 'The Authorization header must be "Bearer <token>".' },
+  SECOND_FACTOR_REQUIRED: { code: 'UNAUTHENTICATED', message: 'Finish signing in first: confirm it is you with your passkey, authenticator app or a recovery code.' },
+  SECOND_FACTOR_ENROLMENT_REQUIRED: { code: 'UNAUTHENTICATED', message: 'Admins need a second factor here: add a passkey or an authenticator app before anything else.' },
   ROLE_NOT_ALLOWED: { code: 'FORBIDDEN', message: 'Only {roles} accounts may do this.' },
 });

@@ -2,7 +2,7 @@ import { AppError } from '../errors/app-error';
 import { AuthErrors } from './auth.errors';
 import type { Role } from './role';
 import type { TokenVersions } from './token-versions';
-import type { TokenService, Viewer } from './tokens';
+import type { SignInStage, TokenService, Viewer } from './tokens';
 
 /** An integrator's API key, admitted: which key, and the scopes it reads with. */
 export interface ApiKeyCaller {
@@ -18,6 +18,11 @@ export interface Caller {
   apiKey: ApiKeyCaller | null;
   /** The caller's address, for rate limits. */
   ip: string;
+  /**
+   * An admin part-way through signing in (viewer is then null): past the password, owing the second
+   * factor or its enrolment. Only the second-factor operations read it; everything else refuses.
+   */
+  pending?: { viewer: Viewer; stage: SignInStage } | null;
 }
 
 /** Who may call a REST route: anyone, or accounts of the listed roles. Every route says which. */
@@ -35,8 +40,12 @@ export interface ApiKeyGate {
   checkRestRequest(caller: ApiKeyCaller, request: { method: string; route: string; path: string }, access: Access): void;
 }
 
-/** Needs a signed-in account, of one of `roles` when any are named. */
-export function assertRole(viewer: Viewer | null, roles: readonly Role[]): asserts viewer is Viewer {
+/**
+ * Needs a signed-in account, of one of `roles` when any are named. A sign-in still owing its second
+ * factor (`pending`) is told so, not just "sign in".
+ */
+export function assertRole(viewer: Viewer | null, roles: readonly Role[], pending?: Caller['pending']): asserts viewer is Viewer {
+  if (!viewer && pending) throw new AppError(pending.stage === 'enrol' ? AuthErrors.SECOND_FACTOR_ENROLMENT_REQUIRED : AuthErrors.SECOND_FACTOR_REQUIRED);
   if (!viewer) throw new AppError(AuthErrors.SIGN_IN_REQUIRED);
   if (roles.length > 0 && !roles.includes(viewer.role)) {
     throw new AppError(AuthErrors.ROLE_NOT_ALLOWED, { values: { roles: roles.join(' or ') } });
@@ -65,17 +74,26 @@ export class Callers {
    * ended everywhere fails with 401 at once). Keys are not admitted here.
    */
   async viewer(header: string | undefined): Promise<Viewer | null> {
+    const signedIn = await this.signedIn(header);
+    if (signedIn?.stage) assertRole(null, [], { viewer: signedIn.viewer, stage: signedIn.stage });
+    return signedIn?.viewer ?? null;
+  }
+
+  /** The token's viewer and stage, its version checked; a finished sign-in has no stage. */
+  private async signedIn(header: string | undefined) {
     const signedIn = this.tokens.fromHeader(header);
     if (!signedIn) return null;
     await this.versions.assertCurrent(signedIn.viewer, signedIn.version);
-    return signedIn.viewer;
+    return signedIn;
   }
 
   async identify(request: { authorization: string | undefined; ip: string | undefined }, setHeader: SetHeader): Promise<Caller> {
     const ip = request.ip ?? 'unknown';
     const key = this.keys.credentialFrom(request.authorization);
     if (key) return { viewer: null, apiKey: await this.keys.admit(key, setHeader, request.ip), ip };
-    return { viewer: await this.viewer(request.authorization), apiKey: null, ip };
+    const signedIn = await this.signedIn(request.authorization);
+    if (signedIn?.stage) return { viewer: null, apiKey: null, ip, pending: { viewer: signedIn.viewer, stage: signedIn.stage } };
+    return { viewer: signedIn?.viewer ?? null, apiKey: null, ip };
   }
 
   /** A REST request: who is calling, then may they (the key's scope, the route's roles). */
@@ -86,7 +104,7 @@ export class Callers {
   ): Promise<Caller> {
     const caller = await this.identify(request, setHeader);
     if (caller.apiKey) this.keys.checkRestRequest(caller.apiKey, request, access);
-    if (access !== 'public') assertRole(caller.viewer, access);
+    if (access !== 'public') assertRole(caller.viewer, access, caller.pending);
     return caller;
   }
 }

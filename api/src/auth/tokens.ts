@@ -10,11 +10,22 @@ export interface Viewer {
   role: Role;
 }
 
-/** A token's viewer, and the token version it was signed at. */
+/**
+ * A sign-in that is not finished: an admin past the password who still owes the second factor, or
+ * who must first enrol one (ADMIN_2FA=required). Such a token opens only the second-factor operations.
+ */
+export type SignInStage = 'second_factor' | 'enrol';
+
+/** A token's viewer, the token version it was signed at, and the stage of a sign-in not yet finished. */
 export interface SignedIn {
   viewer: Viewer;
   version: number;
+  stage?: SignInStage;
 }
+
+/** How long a token of an unfinished sign-in lasts: time to reach for a phone or a key, not a session. */
+export const STAGE_TOKEN_SECONDS = 15 * 60;
+const STAGES = new Set<string>(['second_factor', 'enrol']);
 
 const ISSUER = 'sabil';
 const ROLES = new Set<string>(Object.values(Role));
@@ -31,12 +42,13 @@ export class TokenService {
   }
 
   /** A token for `viewer` at its account's current token version (token-versions.ts). */
-  sign(viewer: Viewer & { tokenVersion?: number }): string {
-    return jwt.sign({ role: viewer.role, ver: viewer.tokenVersion ?? 0 }, this.secret, {
+  sign(viewer: Viewer & { tokenVersion?: number }, stage?: SignInStage): string {
+    const claims = stage ? { role: viewer.role, ver: viewer.tokenVersion ?? 0, stg: stage } : { role: viewer.role, ver: viewer.tokenVersion ?? 0 };
+    return jwt.sign(claims, this.secret, {
       algorithm: 'HS256',
       subject: viewer.id,
       issuer: ISSUER,
-      expiresIn: this.expiresInSeconds,
+      expiresIn: stage ? Math.min(STAGE_TOKEN_SECONDS, this.expiresInSeconds) : this.expiresInSeconds,
     });
   }
 
@@ -57,7 +69,9 @@ export class TokenService {
     }
     const version = claims.ver ?? 0;
     if (!Number.isSafeInteger(version) || version < 0) throw new AppError(AuthErrors.TOKEN_INVALID);
-    return { viewer: { id: claims.sub, role: claims.role as Role }, version };
+    if (claims.stg !== undefined && !STAGES.has(claims.stg)) throw new AppError(AuthErrors.TOKEN_INVALID);
+    const viewer = { id: claims.sub, role: claims.role as Role };
+    return claims.stg ? { viewer, version, stage: claims.stg as SignInStage } : { viewer, version };
   }
 
   /** Reads an `Authorization: Bearer …` header; no header means an anonymous caller. */

@@ -43,6 +43,11 @@ export interface Config {
   webhooks: WebhooksConfig;
   /** Email: the SMTP server, the sender, or the development mailbox. */
   mail: MailConfig;
+  /**
+   * ADMIN_2FA=required (production's default): an admin without a second factor must enrol one
+   * before anything else. `optional`: admins may enrol; one who has a factor is always asked for it.
+   */
+  adminSecondFactorRequired: boolean;
 }
 
 export interface MailConfig {
@@ -266,7 +271,14 @@ export function loadConfig(env: Env = process.env): Config {
       retentionDays: integer(env, 'WEBHOOK_RETENTION_DAYS', 30, 1, 3650),
     },
     mail: readMail(env, production),
+    adminSecondFactorRequired: readAdminSecondFactor(env, production),
   };
+}
+
+function readAdminSecondFactor(env: Env, production: boolean): boolean {
+  const raw = read(env, 'ADMIN_2FA') ?? (production ? 'required' : 'optional');
+  if (raw !== 'required' && raw !== 'optional') throw new ConfigError(`ADMIN_2FA must be required or optional (got "${raw}")`);
+  return raw === 'required';
 }
 
 /** `Name <address>` or a bare address, on one line. */

@@ -19,6 +19,7 @@ import { AdminBootstrap1765900000000 } from './migrations/1765900000000-admin-bo
 import { RejectionReason1766000000000 } from './migrations/1766000000000-rejection-reason';
 import { TokenVersions1766100000000 } from './migrations/1766100000000-token-versions';
 import { PasswordReset1766600000000 } from './migrations/1766600000000-password-reset';
+import { SecondFactors1766700000000 } from './migrations/1766700000000-second-factors';
 import { MailOutbox1766500000000 } from './migrations/1766500000000-mail-outbox';
 import { startEmbeddedPostgres } from './pglite';
 import { withAdvisoryLock } from './advisory-lock';
@@ -46,6 +47,7 @@ export const MIGRATIONS = [
   TokenVersions1766100000000,
   MailOutbox1766500000000,
   PasswordReset1766600000000,
+  SecondFactors1766700000000,
 ];
 
 export interface Database {

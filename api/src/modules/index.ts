@@ -7,6 +7,7 @@ import { donationsModule } from './donations/donations.module';
 import { figuresModule } from './figures/figures.module';
 import { mailModule } from './mail/mail.module';
 import { passwordResetModule } from './password-reset/password-reset.module';
+import { secondFactorsModule } from './second-factors/second-factors.module';
 import { retentionModule } from './retention/retention.module';
 import { storiesModule } from './stories/stories.module';
 import { trackingModule } from './tracking/tracking.module';
@@ -23,6 +24,7 @@ export const MODULES: readonly ApiModule[] = [
   accountsModule,
   mailModule,
   passwordResetModule,
+  secondFactorsModule,
   apiKeysModule,
   applicationsModule,
   storiesModule,

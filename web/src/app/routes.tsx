@@ -29,6 +29,9 @@ const AdminResetPasswordPage = page(() => import('../features/auth/routes/passwo
 const SeekerFormPage = page(() => import('../features/seeker-form/seeker-form-page'), 'SeekerFormPage');
 const DonorDashboardPage = page(() => import('../features/donor-dashboard/donor-dashboard-page'), 'DonorDashboardPage');
 const AdminDashboardPage = page(() => import('./admin-dashboard-route'), 'AdminDashboardRoute');
+const AdminVerifyPage = page(() => import('../features/auth/components/second-factor-sign-in'), 'SecondFactorSignIn');
+const AdminEnrolPage = page(() => import('../features/admin-second-factor/routes'), 'AdminEnrolPage');
+const AdminSecurityPage = page(() => import('../features/admin-second-factor/routes'), 'AdminSecurityPage');
 const AdminGraphiQLPage = page(() => import('../features/admin-graphiql/admin-graphiql-page'), 'AdminGraphiQLPage');
 const PaymentSuccessPage = page(() => import('../features/payments/payment-success-page'), 'PaymentSuccessPage');
 const PaymentCancelPage = page(() => import('../features/payments/payment-cancel-page'), 'PaymentCancelPage');
@@ -58,6 +61,9 @@ export const routes: RouteObject[] = [
           { path: '/donor/register', element: <DonorRegisterPage /> },
           { path: '/admin/login', element: <AdminLoginPage /> },
           { path: '/admin/register', element: <AdminRegisterPage /> },
+          // Issue 19: an admin's second factor, right after the password (its token is the tab's own).
+          { path: '/admin/verify', element: <AdminVerifyPage /> },
+          { path: '/admin/enrol', element: <AdminEnrolPage /> },
           { path: '/seeker/forgot-password', element: <SeekerForgotPasswordPage /> },
           { path: '/donor/forgot-password', element: <DonorForgotPasswordPage /> },
           { path: '/admin/forgot-password', element: <AdminForgotPasswordPage /> },
@@ -72,6 +78,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/dashboard', element: guarded('admin', <AdminDashboardPage />) },
           // DESIGN §2: the admins' GraphQL IDE (its own chunk; GraphiQL loads nothing from a CDN).
           { path: '/admin/graphiql', element: guarded('admin', <AdminGraphiQLPage />) },
+          { path: '/admin/security', element: guarded('admin', <AdminSecurityPage />) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

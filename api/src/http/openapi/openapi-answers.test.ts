@@ -3,6 +3,8 @@ import addFormats from 'ajv-formats';
 import { account, approvedApplication, give, startCheckout } from '../../test/giving';
 import { pngBytes } from '../../test/fixtures';
 import { webmBytes } from '../../test/media-fixtures';
+import { generate } from 'otplib';
+import { SoftwareAuthenticator } from '../../test/software-authenticator';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import type { Method, Operation } from '../../rest/openapi/openapi-types';
 
@@ -192,6 +194,25 @@ describe('the REST answers, checked against GET /openapi.json', () => {
       ]);
       expect((await call('post', '/reset-password', { json: { token, password: 'secret-pass-2' } })).status).toBe(200);
       expect((await call('post', '/reset-password', { json: { token, password: 'secret-pass-3' } })).body.reason).toBe('RESET_LINK_INVALID');
+    });
+
+    it("finishes an admin's sign-in with a recovery code, and refuses a wrong one", async () => {
+      const admin = await account(t, 'admin');
+      const [{ email }] = await t.db.dataSource.query('SELECT email FROM account WHERE id = $1', [admin.id]);
+      const started = (await t.graphql('mutation { startTotpEnrolment { factorId secret } }', {}, admin.token)).body.data.startTotpEnrolment;
+      const confirm = 'mutation ($id: ID!, $code: String!) { confirmTotpEnrolment(factorId: $id, code: $code) { recoveryCodes } }';
+      const recoveryCodes = (await t.graphql(confirm, { id: started.factorId, code: await generate({ secret: started.secret }) }, admin.token)).body.data.confirmTotpEnrolment.recoveryCodes;
+      const pending = await call('post', '/admin/login', { json: { email, password: 'admin-password' } });
+      expect(pending.body.step).toBe('second_factor');
+      const token = pending.body.token as string;
+      expect((await call('post', '/admin/second-factor/passkey-options', { token })).body.reason).toBe('FACTOR_NOT_FOUND');
+      // With a passkey enrolled, the options name it.
+      const key = new SoftwareAuthenticator(t.config.webOrigin, new URL(t.config.webOrigin).hostname);
+      const options = JSON.parse((await t.graphql('mutation { startPasskeyEnrolment }', {}, admin.token)).body.data.startPasskeyEnrolment);
+      await t.graphql('mutation ($r: String!) { finishPasskeyEnrolment(response: $r) { factor { id } } }', { r: JSON.stringify(key.register(options)) }, admin.token);
+      expect((await call('post', '/admin/second-factor/passkey-options', { token })).body.allowCredentials).toHaveLength(1);
+      expect((await call('post', '/admin/second-factor', { token, json: { recoveryCode: 'aaaaa-bbbbb' } })).body.reason).toBe('SECOND_FACTOR_WRONG');
+      expect((await call('post', '/admin/second-factor', { token, json: { recoveryCode: recoveryCodes[0] } })).status).toBe(200);
     });
   });
 

@@ -44,14 +44,29 @@ const REQUEST_SCHEMAS = {
 
 const EMAIL_FIELD = [ValidationErrors.FIELD_REQUIRED, ValidationErrors.FIELD_NOT_TEXT, ValidationErrors.EMAIL_INVALID];
 
+/** An admin's sign-in that is not finished says what comes next (the token then opens only that step). */
+const NEXT_STEP: Record<string, Schema> = {
+  step: {
+    type: 'string',
+    enum: ['second_factor', 'enrol'],
+    description:
+      'Admins only, when the sign-in is not finished: `second_factor` — send the token to POST /admin/second-factor with a code, a recovery code or a passkey answer; `enrol` — ADMIN_2FA=required and no factor yet: enrol one in the web app (GraphQL startTotpEnrolment / startPasskeyEnrolment). The token opens nothing else and lasts 15 minutes.',
+  },
+  factorKinds: { type: 'array', items: { type: 'string', enum: ['passkey', 'totp'] }, description: 'At `second_factor`: the kinds of factor the admin has.' },
+};
+
 function signedIn(role: Role, message: string): Schema {
+  const admin = role === Role.ADMIN;
   return {
     type: 'object',
     required: ['message', 'token', role],
     properties: {
-      message: { const: message, description: 'English confirmation.' },
+      message: admin
+        ? { enum: [message, 'Password accepted; the second factor comes next'], description: 'English confirmation.' }
+        : { const: message, description: 'English confirmation.' },
       token: { type: 'string', description: 'The session token: send it as `Authorization: Bearer <token>`.' },
       [role]: ref('Account'),
+      ...(admin ? NEXT_STEP : {}),
     },
     additionalProperties: false,
   };

@@ -4,10 +4,15 @@ import { Role } from '../../auth/role';
 import type { Caller } from '../../auth/caller';
 import { Account } from './account.entity';
 import { AccountLanguage } from './account-language';
-import { AuthPayload } from './dto/auth-payload.type';
+import { AuthPayload, SecondFactorKind, SignInStep } from './dto/auth-payload.type';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
-import type { AccountsService } from './accounts.service';
+import type { AccountsService, SignedIn } from './accounts.service';
+
+/** A sign-in as GraphQL answers it. */
+export function authPayload(signedIn: SignedIn): AuthPayload {
+  return { token: signedIn.token, account: signedIn.account, step: signedIn.step as SignInStep, factorKinds: (signedIn.factorKinds ?? []) as SecondFactorKind[] };
+}
 
 @Resolver(() => Account)
 export class AccountsResolver {
@@ -26,22 +31,24 @@ export class AccountsResolver {
     description:
       'Creates an account of the given role and signs it in. Admin registration is open only until the first admin exists.',
   })
-  register(
+  async register(
     @Arg('role', () => Role, { description: 'Which kind of account.' }) role: Role,
     @Arg('input', () => RegisterInput, { description: 'Full name, email and password of the new account.' }) input: RegisterInput,
     @Ctx() { viewer, ip }: Caller,
   ): Promise<AuthPayload> {
-    return this.accounts.register(role, { ...input }, { ip, viewer });
+    return authPayload(await this.accounts.register(role, { ...input }, { ip, viewer }));
   }
 
   @Public()
-  @Mutation(() => AuthPayload, { description: 'Signs in with email and password as the given role.' })
-  login(
+  @Mutation(() => AuthPayload, {
+    description: 'Signs in with email and password as the given role. An admin with a second factor (or, where ADMIN_2FA=required, without one) is answered a step to take next, not yet a session.',
+  })
+  async login(
     @Arg('role', () => Role, { description: 'Which kind of account.' }) role: Role,
     @Arg('input', () => LoginInput, { description: 'Email and password.' }) input: LoginInput,
     @Ctx() { viewer, ip }: Caller,
   ): Promise<AuthPayload> {
-    return this.accounts.login(role, { ...input }, { ip, viewer });
+    return authPayload(await this.accounts.login(role, { ...input }, { ip, viewer }));
   }
 
   @Authorized()

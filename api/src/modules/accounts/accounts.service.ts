@@ -4,7 +4,7 @@ import { rateLimitAddress } from '../../auth/client-address';
 import type { RateLimiter } from '../../auth/rate-limiter';
 import type { PasswordHasher } from '../../auth/passwords';
 import { Role } from '../../auth/role';
-import type { TokenService, Viewer } from '../../auth/tokens';
+import type { SignInStage, TokenService, Viewer } from '../../auth/tokens';
 import { updateReturning } from '../../db/update-returning';
 import { AppError } from '../../errors/app-error';
 import type { AuditService } from '../audit/audit.service';
@@ -14,9 +14,29 @@ import type { AccountLanguage } from './account-language';
 import { AccountErrors } from './accounts.errors';
 import { readLogin, readRegistration } from './account-input.validation';
 
+/** What a sign-in must still do: nothing, prove the second factor, or enrol one first (admins). */
+export type NextStep = 'complete' | SignInStage;
+
 export interface SignedIn {
   token: string;
   account: Account;
+  /** 'complete': the token is a session. Otherwise it opens only the second-factor operations. */
+  step: NextStep;
+  /** At the second-factor step: the kinds of factor the admin has (a recovery code always works). */
+  factorKinds?: FactorKind[];
+}
+
+export type FactorKind = 'passkey' | 'totp';
+
+/**
+ * The admins' second factor, as sign-in sees it (the second-factors module plugs it in: it is
+ * composed after the mail module, which is composed after this one).
+ */
+export interface AdminSignInGate {
+  /** After a right password (or a new admin's registration): what the admin must still do. */
+  stepAfterPassword(accountId: string): Promise<{ step: NextStep; kinds: FactorKind[] }>;
+  /** A finished admin sign-in: on the audit trail, and mailed to the admin when it is from an address new to the account. */
+  signedIn(account: Account, ip: string, newAddress: boolean): Promise<void>;
 }
 
 /** Where a sign-in attempt comes from: rate limits count per IP address and per account. */
@@ -58,8 +78,11 @@ export interface AccountsLimits {
 const MAX_LOCKOUT_SECONDS = 24 * 3600;
 
 const UNIQUE_VIOLATION = '23505';
+const NO_FACTOR: { step: NextStep; kinds: FactorKind[] } = { step: 'complete', kinds: [] };
 
 export class AccountsService {
+  private adminGate: AdminSignInGate | undefined;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly passwords: PasswordHasher,
@@ -80,6 +103,11 @@ export class AccountsService {
     /** Told when an account's version moves on, so this instance stops accepting its older tokens at once. */
     private readonly tokenVersions: TokenVersions,
   ) {}
+
+  /** The second-factors module's side of an admin's sign-in (see AdminSignInGate). */
+  useAdminSignInGate(gate: AdminSignInGate): void {
+    this.adminGate = gate;
+  }
 
   /**
    * At start: on a production deployment with no admin and no ADMIN_INVITE_CODE, a one-time
@@ -133,7 +161,10 @@ export class AccountsService {
     });
     // The address the account was made from is its owner's (see AccountsLimits.knownAddresses).
     await this.limits.knownAddresses.remember(`account:${role}:${digest(account.email)}:${digest(rateLimitAddress(source.ip))}`);
-    return { token: this.tokens.sign(account), account };
+    // Where admins need a second factor, a new admin enrols one before anything else.
+    const { step } = role === Role.ADMIN && this.adminGate ? await this.adminGate.stepAfterPassword(account.id) : NO_FACTOR;
+    if (step !== 'complete') return { token: this.tokens.sign(account, step), account, step, factorKinds: [] };
+    return { token: this.tokens.sign(account), account, step };
   }
 
   async login(role: Role, body: Record<string, unknown>, source: AttemptSource): Promise<SignedIn> {
@@ -169,14 +200,30 @@ export class AccountsService {
       throw new AppError(AccountErrors.WRONG_CREDENTIALS);
     }
     await this.limits.perAccountAddress.reset(pairKey);
-    // A success is no guess; and from now on this address is the owner's.
+    // A right password is no guess.
     if (fromNewAddress) await this.limits.perAccountNewAddresses.reward(accountKey);
-    await this.limits.knownAddresses.remember(pairKey);
-    if (role === Role.ADMIN) {
-      await this.audit.record(this.dataSource.manager, { actorId: account.id, actorRole: 'admin', action: 'account.sign_in', subjectType: 'account', subjectId: account.id });
-    }
     delete (account as Partial<Account>).passwordHash;
-    return { token: this.tokens.sign(account), account };
+    // An admin with a second factor (or who must enrol one) gets a token that opens only that step;
+    // the address becomes the owner's once the sign-in is finished.
+    const { step, kinds } = role === Role.ADMIN && this.adminGate ? await this.adminGate.stepAfterPassword(account.id) : NO_FACTOR;
+    if (step !== 'complete') return { token: this.tokens.sign(account, step), account, step, factorKinds: kinds };
+    return this.finishSignIn(account, source.ip);
+  }
+
+  /**
+   * A sign-in is finished (the password, and for an admin who has one, the second factor): the
+   * address is now the owner's (AccountsLimits.knownAddresses), an admin's sign-in is on the audit
+   * trail, and a session token is signed.
+   */
+  async finishSignIn(account: Account, ip: string): Promise<SignedIn> {
+    const pairKey = `account:${account.role}:${digest(account.email)}:${digest(rateLimitAddress(ip))}`;
+    const known = await this.limits.knownAddresses.remembers(pairKey);
+    await this.limits.knownAddresses.remember(pairKey);
+    if (account.role === Role.ADMIN) {
+      if (this.adminGate) await this.adminGate.signedIn(account, ip, !known);
+      else await this.audit.record(this.dataSource.manager, { actorId: account.id, actorRole: 'admin', action: 'account.sign_in', subjectType: 'account', subjectId: account.id });
+    }
+    return { token: this.tokens.sign(account), account, step: 'complete' };
   }
 
   /**

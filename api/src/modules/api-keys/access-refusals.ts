@@ -15,7 +15,7 @@ const CREDENTIALS = [
   ApiKeyErrors.API_KEY_RATE_LIMITED,
 ] as const;
 
-const SIGNED_IN = [AuthErrors.SIGN_IN_REQUIRED, AuthErrors.ROLE_NOT_ALLOWED] as const;
+const SIGNED_IN = [AuthErrors.SIGN_IN_REQUIRED, AuthErrors.SECOND_FACTOR_REQUIRED, AuthErrors.SECOND_FACTOR_ENROLMENT_REQUIRED, AuthErrors.ROLE_NOT_ALLOWED] as const;
 
 /** Who may call, as refusals: API keys read the public GET paths their scopes cover only (403 elsewhere). */
 export const ACCESS_REFUSALS = {

@@ -92,6 +92,9 @@ export function AdminDashboardPage({ panels }: { panels: AdminDashboardPanels })
             <Link to="/admin/graphiql" className="button button--secondary">
               {t`GraphQL explorer`}
             </Link>
+            <Link to="/admin/security" className="button button--secondary">
+              {t`Sign-in security`}
+            </Link>
             <ExportButtons onFailure={() => setMessage({ kind: 'error', text: t`The file could not be prepared. Please try again.` })} />
           </>
         }

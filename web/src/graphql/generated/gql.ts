@@ -23,6 +23,13 @@ type Documents = {
     "\n  fragment AdminStats_counts on ApplicationCounts {\n    id\n    pending\n    approved\n    rejected\n    submittedThisWeek\n    approvedThisMonth\n  }\n": typeof types.AdminStats_CountsFragmentDoc,
     "\n  fragment AdminStats_donations on DonationStats {\n    id\n    donationCount\n    completedCount\n    totalAmount\n    amountThisMonth\n    completedThisWeek\n    heldAmount\n  }\n": typeof types.AdminStats_DonationsFragmentDoc,
     "\n  query AdminDashboard($status: ApplicationStatus!, $after: String) {\n    applicationCounts {\n      id\n      ...AdminStats_counts\n    }\n    donationStats {\n      id\n      ...AdminStats_donations\n    }\n    storyCounts {\n      id\n      pending\n    }\n    applications(status: $status, first: 20, after: $after) {\n      nodes {\n        id\n        ...ApplicationCard_application\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query MySecondFactors {\n    mySecondFactors {\n      factors {\n        id\n        kind\n        label\n        createdAt\n        lastUsedAt\n      }\n      recoveryCodesLeft\n      required\n    }\n  }\n": typeof types.MySecondFactorsDocument,
+    "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      factorId\n      secret\n      uri\n      qrSvg\n    }\n  }\n": typeof types.StartTotpEnrolmentDocument,
+    "\n  mutation ConfirmTotpEnrolment($factorId: ID!, $code: String!, $label: String) {\n    confirmTotpEnrolment(factorId: $factorId, code: $code, label: $label) {\n      factor {\n        id\n        kind\n        label\n      }\n      recoveryCodes\n      session {\n        token\n        account {\n          id\n          fullname\n          email\n        }\n      }\n    }\n  }\n": typeof types.ConfirmTotpEnrolmentDocument,
+    "\n  mutation StartPasskeyEnrolment {\n    startPasskeyEnrolment\n  }\n": typeof types.StartPasskeyEnrolmentDocument,
+    "\n  mutation FinishPasskeyEnrolment($response: String!, $label: String) {\n    finishPasskeyEnrolment(response: $response, label: $label) {\n      factor {\n        id\n        kind\n        label\n      }\n      recoveryCodes\n      session {\n        token\n        account {\n          id\n          fullname\n          email\n        }\n      }\n    }\n  }\n": typeof types.FinishPasskeyEnrolmentDocument,
+    "\n  mutation RemoveSecondFactor($id: ID!) {\n    removeSecondFactor(id: $id)\n  }\n": typeof types.RemoveSecondFactorDocument,
+    "\n  mutation RenewRecoveryCodes {\n    renewRecoveryCodes\n  }\n": typeof types.RenewRecoveryCodesDocument,
     "\n  fragment PendingStoryCard_story on Story {\n    id\n    title\n    description\n    location\n    createdAt\n    status\n    media {\n      url\n      type\n      kind\n      size\n    }\n  }\n": typeof types.PendingStoryCard_StoryFragmentDoc,
     "\n  fragment PublishedStoryCard_story on Story {\n    id\n    title\n    description\n    location\n    createdAt\n    media {\n      url\n      type\n      kind\n    }\n  }\n": typeof types.PublishedStoryCard_StoryFragmentDoc,
     "\n  mutation ModerateStory($id: ID!, $decision: ModerationDecision!) {\n    moderateStory(id: $id, decision: $decision) {\n      story {\n        id\n        status\n        media {\n          url\n        }\n      }\n      counts {\n        id\n        pending\n      }\n    }\n  }\n": typeof types.ModerateStoryDocument,
@@ -43,10 +50,12 @@ type Documents = {
     "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
     "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        updatedAt\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
-    "\n  mutation Login($role: Role!, $input: LoginInput!) {\n    login(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($role: Role!, $input: LoginInput!) {\n    login(role: $role, input: $input) {\n      token\n      step\n      factorKinds\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation RequestPasswordReset($role: Role!, $email: String!) {\n    requestPasswordReset(role: $role, email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation Register($role: Role!, $input: RegisterInput!) {\n    register(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation StartPasskeySignIn {\n    startPasskeySignIn\n  }\n": typeof types.StartPasskeySignInDocument,
+    "\n  mutation VerifySecondFactor($input: SecondFactorInput!) {\n    verifySecondFactor(input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n      }\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
     "\n  fragment MyStoryCard_story on Story {\n    id\n    title\n    description\n    createdAt\n    status\n    media {\n      url\n      type\n      kind\n    }\n  }\n": typeof types.MyStoryCard_StoryFragmentDoc,
     "\n  fragment StoryCard_story on Story {\n    id\n    title\n    description\n    location\n    createdAt\n    media {\n      url\n      type\n      kind\n    }\n  }\n": typeof types.StoryCard_StoryFragmentDoc,
     "\n  query ApprovedStories($after: String) {\n    approvedStories(first: 12, after: $after) {\n      nodes {\n        id\n        ...StoryCard_story\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ApprovedStoriesDocument,
@@ -78,6 +87,13 @@ const documents: Documents = {
     "\n  fragment AdminStats_counts on ApplicationCounts {\n    id\n    pending\n    approved\n    rejected\n    submittedThisWeek\n    approvedThisMonth\n  }\n": types.AdminStats_CountsFragmentDoc,
     "\n  fragment AdminStats_donations on DonationStats {\n    id\n    donationCount\n    completedCount\n    totalAmount\n    amountThisMonth\n    completedThisWeek\n    heldAmount\n  }\n": types.AdminStats_DonationsFragmentDoc,
     "\n  query AdminDashboard($status: ApplicationStatus!, $after: String) {\n    applicationCounts {\n      id\n      ...AdminStats_counts\n    }\n    donationStats {\n      id\n      ...AdminStats_donations\n    }\n    storyCounts {\n      id\n      pending\n    }\n    applications(status: $status, first: 20, after: $after) {\n      nodes {\n        id\n        ...ApplicationCard_application\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query MySecondFactors {\n    mySecondFactors {\n      factors {\n        id\n        kind\n        label\n        createdAt\n        lastUsedAt\n      }\n      recoveryCodesLeft\n      required\n    }\n  }\n": types.MySecondFactorsDocument,
+    "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      factorId\n      secret\n      uri\n      qrSvg\n    }\n  }\n": types.StartTotpEnrolmentDocument,
+    "\n  mutation ConfirmTotpEnrolment($factorId: ID!, $code: String!, $label: String) {\n    confirmTotpEnrolment(factorId: $factorId, code: $code, label: $label) {\n      factor {\n        id\n        kind\n        label\n      }\n      recoveryCodes\n      session {\n        token\n        account {\n          id\n          fullname\n          email\n        }\n      }\n    }\n  }\n": types.ConfirmTotpEnrolmentDocument,
+    "\n  mutation StartPasskeyEnrolment {\n    startPasskeyEnrolment\n  }\n": types.StartPasskeyEnrolmentDocument,
+    "\n  mutation FinishPasskeyEnrolment($response: String!, $label: String) {\n    finishPasskeyEnrolment(response: $response, label: $label) {\n      factor {\n        id\n        kind\n        label\n      }\n      recoveryCodes\n      session {\n        token\n        account {\n          id\n          fullname\n          email\n        }\n      }\n    }\n  }\n": types.FinishPasskeyEnrolmentDocument,
+    "\n  mutation RemoveSecondFactor($id: ID!) {\n    removeSecondFactor(id: $id)\n  }\n": types.RemoveSecondFactorDocument,
+    "\n  mutation RenewRecoveryCodes {\n    renewRecoveryCodes\n  }\n": types.RenewRecoveryCodesDocument,
     "\n  fragment PendingStoryCard_story on Story {\n    id\n    title\n    description\n    location\n    createdAt\n    status\n    media {\n      url\n      type\n      kind\n      size\n    }\n  }\n": types.PendingStoryCard_StoryFragmentDoc,
     "\n  fragment PublishedStoryCard_story on Story {\n    id\n    title\n    description\n    location\n    createdAt\n    media {\n      url\n      type\n      kind\n    }\n  }\n": types.PublishedStoryCard_StoryFragmentDoc,
     "\n  mutation ModerateStory($id: ID!, $decision: ModerationDecision!) {\n    moderateStory(id: $id, decision: $decision) {\n      story {\n        id\n        status\n        media {\n          url\n        }\n      }\n      counts {\n        id\n        pending\n      }\n    }\n  }\n": types.ModerateStoryDocument,
@@ -98,10 +114,12 @@ const documents: Documents = {
     "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
     "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        updatedAt\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
-    "\n  mutation Login($role: Role!, $input: LoginInput!) {\n    login(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($role: Role!, $input: LoginInput!) {\n    login(role: $role, input: $input) {\n      token\n      step\n      factorKinds\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation RequestPasswordReset($role: Role!, $email: String!) {\n    requestPasswordReset(role: $role, email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation Register($role: Role!, $input: RegisterInput!) {\n    register(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation StartPasskeySignIn {\n    startPasskeySignIn\n  }\n": types.StartPasskeySignInDocument,
+    "\n  mutation VerifySecondFactor($input: SecondFactorInput!) {\n    verifySecondFactor(input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n      }\n    }\n  }\n": types.VerifySecondFactorDocument,
     "\n  fragment MyStoryCard_story on Story {\n    id\n    title\n    description\n    createdAt\n    status\n    media {\n      url\n      type\n      kind\n    }\n  }\n": types.MyStoryCard_StoryFragmentDoc,
     "\n  fragment StoryCard_story on Story {\n    id\n    title\n    description\n    location\n    createdAt\n    media {\n      url\n      type\n      kind\n    }\n  }\n": types.StoryCard_StoryFragmentDoc,
     "\n  query ApprovedStories($after: String) {\n    approvedStories(first: 12, after: $after) {\n      nodes {\n        id\n        ...StoryCard_story\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ApprovedStoriesDocument,
@@ -174,6 +192,34 @@ export function graphql(source: "\n  fragment AdminStats_donations on DonationSt
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminDashboard($status: ApplicationStatus!, $after: String) {\n    applicationCounts {\n      id\n      ...AdminStats_counts\n    }\n    donationStats {\n      id\n      ...AdminStats_donations\n    }\n    storyCounts {\n      id\n      pending\n    }\n    applications(status: $status, first: 20, after: $after) {\n      nodes {\n        id\n        ...ApplicationCard_application\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard($status: ApplicationStatus!, $after: String) {\n    applicationCounts {\n      id\n      ...AdminStats_counts\n    }\n    donationStats {\n      id\n      ...AdminStats_donations\n    }\n    storyCounts {\n      id\n      pending\n    }\n    applications(status: $status, first: 20, after: $after) {\n      nodes {\n        id\n        ...ApplicationCard_application\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySecondFactors {\n    mySecondFactors {\n      factors {\n        id\n        kind\n        label\n        createdAt\n        lastUsedAt\n      }\n      recoveryCodesLeft\n      required\n    }\n  }\n"): (typeof documents)["\n  query MySecondFactors {\n    mySecondFactors {\n      factors {\n        id\n        kind\n        label\n        createdAt\n        lastUsedAt\n      }\n      recoveryCodesLeft\n      required\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      factorId\n      secret\n      uri\n      qrSvg\n    }\n  }\n"): (typeof documents)["\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      factorId\n      secret\n      uri\n      qrSvg\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTotpEnrolment($factorId: ID!, $code: String!, $label: String) {\n    confirmTotpEnrolment(factorId: $factorId, code: $code, label: $label) {\n      factor {\n        id\n        kind\n        label\n      }\n      recoveryCodes\n      session {\n        token\n        account {\n          id\n          fullname\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTotpEnrolment($factorId: ID!, $code: String!, $label: String) {\n    confirmTotpEnrolment(factorId: $factorId, code: $code, label: $label) {\n      factor {\n        id\n        kind\n        label\n      }\n      recoveryCodes\n      session {\n        token\n        account {\n          id\n          fullname\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartPasskeyEnrolment {\n    startPasskeyEnrolment\n  }\n"): (typeof documents)["\n  mutation StartPasskeyEnrolment {\n    startPasskeyEnrolment\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinishPasskeyEnrolment($response: String!, $label: String) {\n    finishPasskeyEnrolment(response: $response, label: $label) {\n      factor {\n        id\n        kind\n        label\n      }\n      recoveryCodes\n      session {\n        token\n        account {\n          id\n          fullname\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FinishPasskeyEnrolment($response: String!, $label: String) {\n    finishPasskeyEnrolment(response: $response, label: $label) {\n      factor {\n        id\n        kind\n        label\n      }\n      recoveryCodes\n      session {\n        token\n        account {\n          id\n          fullname\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSecondFactor($id: ID!) {\n    removeSecondFactor(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveSecondFactor($id: ID!) {\n    removeSecondFactor(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewRecoveryCodes {\n    renewRecoveryCodes\n  }\n"): (typeof documents)["\n  mutation RenewRecoveryCodes {\n    renewRecoveryCodes\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -257,7 +303,7 @@ export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($role: Role!, $input: LoginInput!) {\n    login(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($role: Role!, $input: LoginInput!) {\n    login(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($role: Role!, $input: LoginInput!) {\n    login(role: $role, input: $input) {\n      token\n      step\n      factorKinds\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($role: Role!, $input: LoginInput!) {\n    login(role: $role, input: $input) {\n      token\n      step\n      factorKinds\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -270,6 +316,14 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $pa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($role: Role!, $input: RegisterInput!) {\n    register(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($role: Role!, $input: RegisterInput!) {\n    register(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartPasskeySignIn {\n    startPasskeySignIn\n  }\n"): (typeof documents)["\n  mutation StartPasskeySignIn {\n    startPasskeySignIn\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifySecondFactor($input: SecondFactorInput!) {\n    verifySecondFactor(input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifySecondFactor($input: SecondFactorInput!) {\n    verifySecondFactor(input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

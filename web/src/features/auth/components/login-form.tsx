@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { loginSchema } from '@sabil/contracts';
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Field } from '../../../components/ui/form/field';
 import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { FormError, FormStatus } from '../../../components/ui/form-message';
 import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { ROLE_PATHS, type Role } from '../../../lib/auth/roles';
+import { forgetPendingSignIn, keepPendingSignIn } from '../../../lib/auth/pending-sign-in';
 import { saveSession } from '../../../lib/auth/session';
 import { forgetSignedOutEverywhere, signedOutEverywhereNotice } from '../../../lib/auth/use-sign-out-everywhere';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
@@ -26,6 +27,7 @@ export function LoginForm({ role }: { role: Role }) {
   const screen = LOGIN_SCREEN[role];
   const { login, loading } = useLogin();
   const redirectAfter = useRedirectAfter();
+  const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
   const [serverError, setServerError] = useState<{ message: string; field?: LoginField } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -45,7 +47,14 @@ export function LoginForm({ role }: { role: Role }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const { token, account } = await login(role, values);
+      const { token, account, step, factorKinds } = await login(role, values);
+      // An admin's second factor (or its enrolment) comes before any session.
+      if (step === 'SECOND_FACTOR' || step === 'ENROL') {
+        keepPendingSignIn({ token, step, factorKinds, account });
+        navigate(step === 'ENROL' ? '/admin/enrol' : '/admin/verify', { replace: true });
+        return;
+      }
+      forgetPendingSignIn();
       const record = saveSession(role, token, account);
       setSuccess(i18n._(screen.success));
       // The donor dashboard reads the donor record from the router state (SPEC §2).

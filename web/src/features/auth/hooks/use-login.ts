@@ -7,6 +7,8 @@ export const LoginMutation = graphql(`
   mutation Login($role: Role!, $input: LoginInput!) {
     login(role: $role, input: $input) {
       token
+      step
+      factorKinds
       account {
         id
         fullname

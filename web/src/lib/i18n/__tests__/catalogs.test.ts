@@ -16,8 +16,8 @@ const LOCALES_DIR = path.resolve(__dirname, '../../../locales');
 /** Messages that are the same in every language on purpose. Keep this list short. */
 const SAME_IN_EVERY_LANGUAGE = new Set<string>([]);
 const LOOKS_LANGUAGE_NEUTRAL = /^[\d\s.,:;%$+\-–—/()@{}#·]*$|^\S+@\S+\.\S+$/;
-/** Latin-script words an Arabic or Urdu translation may keep: file formats, units and technology names read as such. */
-const LATIN_KEPT = /\b(?:PDF|JPE?G|PNG|WEBP|WebP|GIF|MP4|WEBM|WebM|KB|MB|GB|GraphQL|CSV|UUID)\b/g;
+/** Latin-script words an Arabic or Urdu translation may keep: file formats, units, and technology and product names read as such (the apps and keys people install). */
+const LATIN_KEPT = /\b(?:PDF|JPE?G|PNG|WEBP|WebP|GIF|MP4|WEBM|WebM|KB|MB|GB|GraphQL|CSV|UUID|QR|YubiKey|1Password|Google Authenticator|Microsoft Authenticator)\b/g;
 
 /** The words a reader sees: without {placeholders} (ICU plural keywords too) and <0>tags</0>. */
 function readerText(translation: string): string {

@@ -1,0 +1,107 @@
+import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import { useId, useState, type FormEvent } from 'react';
+import { Field } from '../../../components/ui/form/field';
+import { FormError } from '../../../components/ui/form-message';
+import { readApiProblem } from '../../../lib/apollo/api-problem';
+import { describeRefusal } from '../../../lib/i18n/error-reasons';
+import { ConfirmTotpEnrolmentMutation, StartTotpEnrolmentMutation, type EnrolmentResult } from '../hooks/use-second-factors';
+import type { OperationContext } from './enrolment-context';
+
+/**
+ * Adds an authenticator app: the QR code to scan (or the key to type), then a code from the app to
+ * show it was read right. Nothing is in use until that code matches.
+ */
+export function AddAuthenticatorApp({ context, onEnrolled }: { context: OperationContext; onEnrolled: (result: EnrolmentResult) => void }) {
+  const { t, i18n } = useLingui();
+  const ids = { code: useId(), label: useId(), error: useId(), key: useId() };
+  const [start, started] = useMutation(StartTotpEnrolmentMutation);
+  const [confirm, confirming] = useMutation(ConfirmTotpEnrolmentMutation);
+  const [code, setCode] = useState('');
+  const [label, setLabel] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const enrolment = started.data?.startTotpEnrolment;
+
+  const describe = (caught: unknown) => describeRefusal(i18n, readApiProblem(caught), { label: t`Name` }) ?? t`Something went wrong. Please try again.`;
+  const onStart = async () => {
+    setError(null);
+    try {
+      await start({ context });
+    } catch (caught) {
+      setError(describe(caught));
+    }
+  };
+  const onConfirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!enrolment) return;
+    const digits = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(digits)) return setError(t`Enter the six digits your authenticator app shows.`);
+    setError(null);
+    try {
+      const { data } = await confirm({ variables: { factorId: enrolment.factorId, code: digits, label: label.trim() || t`Authenticator app` }, context });
+      if (!data) throw new Error('no answer');
+      setCode('');
+      setLabel('');
+      started.reset();
+      onEnrolled(data.confirmTotpEnrolment);
+    } catch (caught) {
+      setError(describe(caught));
+    }
+  };
+
+  return (
+    <div className="second-factor__method">
+      <h3 className="second-factor__method-title">{t`Authenticator app`}</h3>
+      <p className="second-factor__hint">{t`An app such as Google Authenticator, Microsoft Authenticator or 1Password shows a new six-digit code every 30 seconds.`}</p>
+      {!enrolment ? (
+        <>
+          <FormError id={ids.error}>{error}</FormError>
+          <button type="button" className="button button--primary" onClick={() => void onStart()} disabled={started.loading}>
+            {t`Add an authenticator app`}
+          </button>
+        </>
+      ) : (
+        <form className="form" noValidate onSubmit={(event) => void onConfirm(event)}>
+          <ol className="second-factor__steps">
+            <li>
+              {t`Scan this QR code with the app.`}
+              <img className="second-factor__qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`} alt={t`QR code for your authenticator app`} width={184} height={184} />
+              <span id={ids.key}>{t`Or type this key:`}</span>{' '}
+              <code className="second-factor__key" dir="ltr" aria-describedby={ids.key} data-testid="totp-secret">
+                {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
+              </code>
+            </li>
+            <li>{t`Enter the code the app shows now.`}</li>
+          </ol>
+          <fieldset className="form__fields" disabled={confirming.loading} aria-busy={confirming.loading}>
+            <Field id={ids.code} label={t`Six-digit code`}>
+              <input
+                id={ids.code}
+                dir="ltr"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? ids.error : undefined}
+              />
+            </Field>
+            <Field id={ids.label} label={t`Name (optional)`}>
+              <input id={ids.label} maxLength={60} value={label} placeholder={t`e.g. My phone`} onChange={(event) => setLabel(event.target.value)} />
+            </Field>
+            <FormError id={ids.error}>{error}</FormError>
+            <div className="second-factor__actions">
+              <button type="submit" className="button button--primary">
+                {confirming.loading ? t`Checking…` : t`Confirm`}
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => (started.reset(), setError(null))}>
+                {t`Cancel`}
+              </button>
+            </div>
+          </fieldset>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { graphql } from '../../../graphql/generated';
+
+export const MySecondFactorsQuery = graphql(`
+  query MySecondFactors {
+    mySecondFactors {
+      factors {
+        id
+        kind
+        label
+        createdAt
+        lastUsedAt
+      }
+      recoveryCodesLeft
+      required
+    }
+  }
+`);
+
+
+export const StartTotpEnrolmentMutation = graphql(`
+  mutation StartTotpEnrolment {
+    startTotpEnrolment {
+      factorId
+      secret
+      uri
+      qrSvg
+    }
+  }
+`);
+
+export const ConfirmTotpEnrolmentMutation = graphql(`
+  mutation ConfirmTotpEnrolment($factorId: ID!, $code: String!, $label: String) {
+    confirmTotpEnrolment(factorId: $factorId, code: $code, label: $label) {
+      factor {
+        id
+        kind
+        label
+      }
+      recoveryCodes
+      session {
+        token
+        account {
+          id
+          fullname
+          email
+        }
+      }
+    }
+  }
+`);
+
+export const StartPasskeyEnrolmentMutation = graphql(`
+  mutation StartPasskeyEnrolment {
+    startPasskeyEnrolment
+  }
+`);
+
+export const FinishPasskeyEnrolmentMutation = graphql(`
+  mutation FinishPasskeyEnrolment($response: String!, $label: String) {
+    finishPasskeyEnrolment(response: $response, label: $label) {
+      factor {
+        id
+        kind
+        label
+      }
+      recoveryCodes
+      session {
+        token
+        account {
+          id
+          fullname
+          email
+        }
+      }
+    }
+  }
+`);
+
+export const RemoveSecondFactorMutation = graphql(`
+  mutation RemoveSecondFactor($id: ID!) {
+    removeSecondFactor(id: $id)
+  }
+`);
+
+export const RenewRecoveryCodesMutation = graphql(`
+  mutation RenewRecoveryCodes {
+    renewRecoveryCodes
+  }
+`);
+
+/** What an enrolment answers, whichever the kind. */
+export type EnrolmentResult = { recoveryCodes: string[]; session: { token: string; account: { id: string; fullname: string; email: string } } | null };
+

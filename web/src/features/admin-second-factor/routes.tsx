@@ -1,0 +1,1 @@
+export { AdminEnrolPage, AdminSecurityPage } from './security-page';
