@@ -55,3 +55,13 @@ export const forgotPasswordSchema = z.object({ email: email() });
 export function resetPasswordSchema(role: AccountRole) {
   return z.object({ token: requiredText({ max: MAX_RESET_TOKEN_LENGTH }), password: password(role) });
 }
+
+export const PASSWORD_CHANGE_LABELS = { currentPassword: 'Current password', newPassword: 'New password' };
+
+/**
+ * A password changed while signed in: the current one (no length rule, as at sign-in: an old short
+ * password must still be accepted as the current one) and the new one under the role's rule.
+ */
+export function changePasswordSchema(role: AccountRole) {
+  return z.object({ currentPassword: requiredText({ trim: false, max: MAX_PASSWORD_LENGTH }), newPassword: password(role) });
+}

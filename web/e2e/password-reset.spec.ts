@@ -60,3 +60,32 @@ for (const locale of ['en', 'ur'] as const) {
     await context.close();
   });
 }
+
+test('change password while signed in (ur, 375 px): every other session ends, this one carries on', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const t = translator('ur');
+  const donor = await signedUp('donor', 'Hafsa Karim');
+  const { context, page } = await personIn(browser, 'ur', 'donor', donor);
+  await page.setViewportSize({ width: 375, height: 800 });
+
+  await page.goto('/donor/dashboard');
+  await page.getByRole('link', { name: t('Change password') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('Change your password') })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+  await page.getByLabel(t('Current password')).fill('not-my-password');
+  await page.getByLabel(t('New password'), { exact: true }).fill('a-brand-new-secret');
+  await page.getByRole('button', { name: t('Change password') }).click();
+  await expect(page.getByText(t('The current password is not right.'))).toBeVisible();
+
+  await page.getByLabel(t('Current password')).fill('secret-pass');
+  await page.getByRole('button', { name: t('Change password') }).click();
+  await expect(page.getByTestId('password-changed')).toHaveText(t('Your password was changed. Every other device was signed out.'));
+  // The session the test signed in with is over; this page goes on with the new one.
+  const old = await fetch(`${apiUrl()}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${donor.token}` }, body: '{"query":"{ me { id } }"}' });
+  expect(old.status).toBe(401);
+  await page.goto('/donor/dashboard');
+  await expect(page.getByTestId('account-email')).toHaveText(donor.record.email);
+  await context.close();
+});

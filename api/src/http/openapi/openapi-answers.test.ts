@@ -196,6 +196,13 @@ describe('the REST answers, checked against GET /openapi.json', () => {
       expect((await call('post', '/reset-password', { json: { token, password: 'secret-pass-3' } })).body.reason).toBe('RESET_LINK_INVALID');
     });
 
+    it.each(['seeker', 'donor', 'admin'] as const)('changes a signed-in %s password, and refuses a wrong current one', async (role) => {
+      const person = await account(t, role);
+      const current = role === 'admin' ? 'admin-password' : 'secret-pass';
+      expect((await call('post', `/${role}/change-password`, { token: person.token, json: { currentPassword: 'not-it', newPassword: 'a-new-password-1' } })).body.reason).toBe('CURRENT_PASSWORD_WRONG');
+      expect((await call('post', `/${role}/change-password`, { token: person.token, json: { currentPassword: current, newPassword: 'a-new-password-1' } })).status).toBe(200);
+    });
+
     it("finishes an admin's sign-in with a recovery code, and refuses a wrong one", async () => {
       const admin = await account(t, 'admin');
       const [{ email }] = await t.db.dataSource.query('SELECT email FROM account WHERE id = $1', [admin.id]);

@@ -12,5 +12,6 @@ export const AccountErrors = defineErrors('accounts', {
     message: 'The first admin of this site needs the bootstrap code the API printed when it first started (or the invite code).',
   },
   ACCOUNT_NOT_FOUND: { code: 'UNAUTHENTICATED', message: 'Your account was not found. Please sign in again.' },
+  CURRENT_PASSWORD_WRONG: { code: 'BAD_USER_INPUT', message: 'The current password is not right.' },
   TOO_MANY_SIGN_IN_ATTEMPTS: { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please wait a few minutes and try again.' },
 });

@@ -119,6 +119,36 @@ export function accountPaths(): Paths {
         },
       },
     };
+    paths[`/${role}/change-password`] = {
+      post: {
+        operationId: `changePassword${capital(role)}`,
+        summary: `Change a signed-in ${role}'s password`,
+        description:
+          "The current password must be right (tries are counted like sign-in attempts); the new one follows the role's rule. Every other session of the account ends (401 SESSION_ENDED); the answer carries this session's new token. An audit event.",
+        tags: ['accounts'],
+        security: ACCESS.signedIn,
+        requestBody: jsonBody('The current and the new password.', {
+          type: 'object',
+          required: ['currentPassword', 'newPassword'],
+          properties: {
+            currentPassword: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH, description: 'The password now.' },
+            newPassword: { type: 'string', minLength: MIN_PASSWORD_LENGTH[role], maxLength: MAX_PASSWORD_LENGTH, description: `At least ${MIN_PASSWORD_LENGTH[role]} characters.` },
+          },
+        }),
+        responses: {
+          '200': json('Changed.', {
+            type: 'object',
+            required: ['message', 'token'],
+            properties: {
+              message: { const: 'Password changed. Every other session was signed out.', description: 'English confirmation.' },
+              token: { type: 'string', description: "This session's new token (the one sent is now ended too)." },
+            },
+            additionalProperties: false,
+          }),
+          ...refusals(JSON_BODY, TEXT_FIELDS, ValidationErrors.PASSWORD_TOO_SHORT, ACCESS_REFUSALS.signedInWrite, AccountErrors.CURRENT_PASSWORD_WRONG, AccountErrors.TOO_MANY_SIGN_IN_ATTEMPTS),
+        },
+      },
+    };
   }
   return paths;
 }

@@ -62,6 +62,19 @@ export class AccountsResolver {
   }
 
   @Authorized()
+  @Mutation(() => AuthPayload, {
+    description:
+      "Changes the signed-in person's password: the current one must be right (CURRENT_PASSWORD_WRONG otherwise; tries are limited like sign-ins), the new one follows the role's rule. Every other session ends (401 SESSION_ENDED); answers this session's new token. An audit event.",
+  })
+  async changePassword(
+    @Arg('currentPassword', () => String, { description: 'The password now.' }) currentPassword: string,
+    @Arg('newPassword', () => String, { description: 'At least 6 characters for seekers and donors, 10 for admins.' }) newPassword: string,
+    @Ctx() { viewer }: Caller,
+  ): Promise<AuthPayload> {
+    return authPayload(await this.accounts.changePassword(viewer!, { currentPassword, newPassword }));
+  }
+
+  @Authorized()
   @Mutation(() => Account, { description: "Sets the language of the signed-in person's email." })
   setMyLanguage(
     @Arg('language', () => AccountLanguage, { description: 'English, Arabic or Urdu.' }) language: AccountLanguage,

@@ -36,6 +36,13 @@ export function accountsRouter(route: Route, { accounts }: { accounts: AccountsS
         res.status(200).json({ message: 'Login successful', token: signedIn.token, [role]: accountRecord(signedIn.account) });
       }),
     );
+    router.post(
+      `/${role}/change-password`,
+      route([role], async (req, { viewer }, res) => {
+        const { token } = await accounts.changePassword(viewer!, jsonBody(req));
+        res.status(200).json({ message: 'Password changed. Every other session was signed out.', token });
+      }),
+    );
   }
   return router;
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { changePasswordSchema, PASSWORD_CHANGE_LABELS } from '@sabil/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { rateLimitAddress } from '../../auth/client-address';
 import type { RateLimiter } from '../../auth/rate-limiter';
@@ -13,6 +14,8 @@ import { Account } from './account.entity';
 import type { AccountLanguage } from './account-language';
 import { AccountErrors } from './accounts.errors';
 import { readLogin, readRegistration } from './account-input.validation';
+import type { Body } from '../../validation/body';
+import { parseInput } from '../../validation/parse-input';
 
 /** What a sign-in must still do: nothing, prove the second factor, or enrol one first (admins). */
 export type NextStep = 'complete' | SignInStage;
@@ -262,6 +265,42 @@ export class AccountsService {
       await this.audit.record(manager, { actorId: viewer.id, actorRole: viewer.role, action: 'account.signed_out_everywhere', subjectType: 'account', subjectId: viewer.id });
     });
     this.tokenVersions.forget(viewer.id);
+  }
+
+  /**
+   * A new password while signed in: the current one must be right (tries counted like sign-in
+   * attempts at the account, so a borrowed session cannot guess it faster than the sign-in page),
+   * the new one follows the role's rule. Every other session ends; this one goes on with the token
+   * answered. An audit event.
+   */
+  async changePassword(viewer: Viewer, body: Body): Promise<SignedIn> {
+    const { currentPassword, newPassword } = parseInput(changePasswordSchema(viewer.role), body, PASSWORD_CHANGE_LABELS);
+    const limitKey = `password-change:${viewer.id}`;
+    await this.limits.perAccountAddress.consume(limitKey, AccountErrors.TOO_MANY_SIGN_IN_ATTEMPTS);
+    const account = await this.dataSource
+      .getRepository(Account)
+      .createQueryBuilder('account')
+      .addSelect('account.passwordHash')
+      .where('account.id = :id AND account.role = :role', { id: viewer.id, role: viewer.role })
+      .getOne();
+    if (!account) throw new AppError(AccountErrors.ACCOUNT_NOT_FOUND);
+    if (!(await this.passwords.verify(account.passwordHash, currentPassword))) throw new AppError(AccountErrors.CURRENT_PASSWORD_WRONG, { field: 'currentPassword' });
+    // Hashed before the transaction: on PGlite the transaction holds the only connection.
+    const passwordHash = await this.passwords.hash(newPassword);
+    const version = await this.dataSource.transaction(async (manager) => {
+      const [row] = await updateReturning<{ token_version: number }>(manager, 'UPDATE account SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING token_version', [
+        viewer.id,
+        passwordHash,
+      ]);
+      await announceTokenVersionMoved(manager, viewer.id);
+      await this.audit.record(manager, { actorId: viewer.id, actorRole: viewer.role, action: 'account.password_changed', subjectType: 'account', subjectId: viewer.id });
+      return row!.token_version;
+    });
+    this.tokenVersions.forget(viewer.id);
+    await this.limits.perAccountAddress.reset(limitKey);
+    delete (account as Partial<Account>).passwordHash;
+    account.tokenVersion = version;
+    return { token: this.tokens.sign(account), account, step: 'complete' };
   }
 
   /** The account of a role and address, for a password reset (the caller answers the same either way). */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ROLE_PATHS, type Role } from '../../lib/auth/roles';
 import { clearSession, type StoredAccount } from '../../lib/auth/session';
 import { useSignOutEverywhere } from '../../lib/auth/use-sign-out-everywhere';
@@ -40,6 +40,9 @@ export function SignedInAccount({ role, account, actions }: { role: Role; accoun
       </div>
       <div className="account-bar__actions">
         {actions}
+        <Link to={`/${role}/change-password`} className="button button--secondary">
+          {t`Change password`}
+        </Link>
         <button type="button" className="button button--secondary" onClick={logOut}>
           {t`Log out`}
         </button>

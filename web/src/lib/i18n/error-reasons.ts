@@ -23,6 +23,7 @@ export const ERROR_REASON_MESSAGES = {
   ADMIN_REGISTRATION_CLOSED: msg`Admin registration is closed. An existing admin must register you, or you need a valid invite code.`,
   ADMIN_BOOTSTRAP_CODE_REQUIRED: msg`The first admin of this site needs the bootstrap code the server printed when it first started. Enter it as the invite code.`,
   ACCOUNT_NOT_FOUND: msg`Your account was not found. Please sign in again.`,
+  CURRENT_PASSWORD_WRONG: msg`The current password is not right.`,
   TOO_MANY_SIGN_IN_ATTEMPTS: msg`Too many attempts. Please wait a few minutes and try again.`,
   // Admins' second factor
   SECOND_FACTOR_REQUIRED: msg`Finish signing in first: confirm it is you with your passkey, authenticator app or a recovery code.`,

@@ -23,3 +23,20 @@ export function useRequestPasswordReset() {
 export function useResetPassword() {
   return useMutation(ResetPasswordMutation);
 }
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+      token
+      account {
+        id
+        fullname
+        email
+      }
+    }
+  }
+`);
+
+export function useChangePassword() {
+  return useMutation(ChangePasswordMutation);
+}

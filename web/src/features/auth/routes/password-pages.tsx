@@ -1,3 +1,4 @@
+import { ChangePasswordForm } from '../components/change-password-form';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
@@ -7,3 +8,6 @@ export const AdminForgotPasswordPage = () => <ForgotPasswordForm role="admin" />
 export const SeekerResetPasswordPage = () => <ResetPasswordForm role="seeker" />;
 export const DonorResetPasswordPage = () => <ResetPasswordForm role="donor" />;
 export const AdminResetPasswordPage = () => <ResetPasswordForm role="admin" />;
+export const SeekerChangePasswordPage = () => <ChangePasswordForm role="seeker" />;
+export const DonorChangePasswordPage = () => <ChangePasswordForm role="donor" />;
+export const AdminChangePasswordPage = () => <ChangePasswordForm role="admin" />;
