@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { startStack, type Stack } from './stack';
 import { personIn, seriousAxeViolations, signedUp, spilledBoxes, translator } from './support';
 
 /**
  * Issue 19 in the browser: an admin adds a passkey (Chromium's virtual authenticator stands in for
  * the key) and signs in with it; another adds an authenticator app (the code computed here from the
  * key the page shows) and signs in with a recovery code, in Arabic at 375 px. Each screen axe-clean,
- * nothing spilling out of its box. ADMIN_2FA=required is walked in the API's tests.
+ * nothing spilling out of its box. Then, on a second stack started with ADMIN_2FA=required, an admin
+ * with a password alone reaches only enrolment, in Urdu.
  */
 
 const PASSWORD = 'admin-password-long';
@@ -114,4 +116,56 @@ test('an admin adds an authenticator app and signs in with a recovery code (ar, 
   await page.goto('/admin/security');
   await expect(page.getByTestId('recovery-codes-left')).toHaveText(t('Recovery codes left: {0}').replace('{0}', '9'));
   await context.close();
+});
+
+test.describe('where ADMIN_2FA=required', () => {
+  let stack: Stack;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    stack = await startStack({ ADMIN_2FA: 'required' });
+  });
+  test.afterAll(async () => stack?.stop());
+
+  test('an admin with a password alone reaches only enrolment; the first factor opens the dashboard (ur, 375 px)', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const t = translator('ur');
+    const email = `required-admin-${Date.now()}@example.org`;
+    const registered = await fetch(`${stack.apiUrl}/admin/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fullname: 'Zainab Qureshi', email, password: PASSWORD }),
+    });
+    const body = (await registered.json()) as { step?: string; token: string };
+    expect(body.step).toBe('enrol');
+    // The registration's token opens nothing but enrolment.
+    const me = await fetch(`${stack.apiUrl}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${body.token}` }, body: '{"query":"{ me { id } }"}' });
+    expect(me.status).toBe(401);
+
+    const context = await browser.newContext({ baseURL: stack.webUrl });
+    await context.addInitScript(() => localStorage.setItem('language', 'ur'));
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInWithPassword(page, t, email);
+    await page.waitForURL(/\/admin\/enrol/);
+    await expect(page.getByRole('heading', { level: 1, name: t('Add a second factor') })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await spilledBoxes(page)).toEqual([]);
+    // The dashboard is out of reach: without a session the guard sends the admin back to sign in.
+    await page.goto('/admin/dashboard');
+    await page.waitForURL(/\/admin\/login/);
+
+    await signInWithPassword(page, t, email);
+    await page.waitForURL(/\/admin\/enrol/);
+    await page.getByRole('button', { name: t('Add an authenticator app') }).click();
+    const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+    await page.getByLabel(t('Six-digit code')).fill(await generate({ secret }));
+    await page.getByRole('button', { name: t('Confirm') }).click();
+    await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+    await page.screenshot({ path: `${process.env.SCREENS_DIR ?? '/tmp/sabil-screens'}/enrol-codes-ur-375.png`, fullPage: true });
+    await page.getByRole('button', { name: t('Continue to the dashboard') }).click();
+    await page.waitForURL(/\/admin\/dashboard/);
+    await expect(page.getByRole('heading', { level: 1, name: t('Admin dashboard') })).toBeVisible();
+    await context.close();
+  });
 });
