@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminInviteCode, uniqueEmail } from './support';
+import { adminInviteCode, apiUrl, personIn, translator, uniqueEmail } from './support';
 
 const ROLES = [
   {
@@ -110,4 +110,22 @@ test('switching to Arabic sets lang and dir=rtl and survives a reload', async ({
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Donor sign in');
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+});
+
+test('an account registered on an Urdu page gets its email in Urdu', async ({ browser }) => {
+  const t = translator('ur');
+  const { context, page } = await personIn(browser, 'ur');
+  const email = uniqueEmail('donor');
+  await page.goto('/donor/register');
+  await page.getByLabel(t('Full name')).fill('Maryam Siddiqui');
+  await page.getByLabel(t('Email')).fill(email);
+  await page.getByLabel(t('Password'), { exact: true }).fill('secret-pass');
+  await page.getByLabel(t('Confirm password')).fill('secret-pass');
+  await page.getByLabel(t('I agree to the terms and conditions')).check();
+  await page.getByRole('button', { name: t('Create account') }).click();
+  await page.waitForURL(/\/donor\/login/);
+  const login = (await (await fetch(`${apiUrl()}/donor/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'secret-pass' }) })).json()) as { token: string };
+  const me = await fetch(`${apiUrl()}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.token}` }, body: '{"query":"{ me { language } }"}' });
+  expect(((await me.json()) as { data: { me: { language: string } } }).data.me.language).toBe('UR');
+  await context.close();
 });

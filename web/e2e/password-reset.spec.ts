@@ -61,7 +61,7 @@ for (const locale of ['en', 'ur'] as const) {
   });
 }
 
-test('change password while signed in (ur, 375 px): every other session ends, this one carries on', async ({ browser }) => {
+test('account settings (ur, 375 px): a new password ends every other session and this one carries on; the email language', async ({ browser }) => {
   test.setTimeout(90_000);
   const t = translator('ur');
   const donor = await signedUp('donor', 'Hafsa Karim');
@@ -69,8 +69,8 @@ test('change password while signed in (ur, 375 px): every other session ends, th
   await page.setViewportSize({ width: 375, height: 800 });
 
   await page.goto('/donor/dashboard');
-  await page.getByRole('link', { name: t('Change password') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t('Change your password') })).toBeVisible();
+  await page.getByRole('link', { name: t('Account settings') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('Account settings') })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
@@ -87,5 +87,15 @@ test('change password while signed in (ur, 375 px): every other session ends, th
   expect(old.status).toBe(401);
   await page.goto('/donor/dashboard');
   await expect(page.getByTestId('account-email')).toHaveText(donor.record.email);
+
+  // The email language: English at registration through the REST shim; Urdu chosen here.
+  await page.getByRole('link', { name: t('Account settings') }).click();
+  const language = page.getByLabel(t('Receipts and updates are written in'));
+  await expect(language).toHaveValue('EN');
+  await language.selectOption('UR');
+  await page.getByRole('button', { name: t('Save the email language') }).click();
+  await expect(page.getByTestId('email-language-saved')).toHaveText(t('Saved. Your email will be written in this language.'));
+  await page.reload();
+  await expect(page.getByLabel(t('Receipts and updates are written in'))).toHaveValue('UR');
   await context.close();
 });

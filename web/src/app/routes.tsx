@@ -26,9 +26,9 @@ const AdminForgotPasswordPage = page(() => import('../features/auth/routes/passw
 const SeekerResetPasswordPage = page(() => import('../features/auth/routes/password-pages'), 'SeekerResetPasswordPage');
 const DonorResetPasswordPage = page(() => import('../features/auth/routes/password-pages'), 'DonorResetPasswordPage');
 const AdminResetPasswordPage = page(() => import('../features/auth/routes/password-pages'), 'AdminResetPasswordPage');
-const SeekerChangePasswordPage = page(() => import('../features/auth/routes/password-pages'), 'SeekerChangePasswordPage');
-const DonorChangePasswordPage = page(() => import('../features/auth/routes/password-pages'), 'DonorChangePasswordPage');
-const AdminChangePasswordPage = page(() => import('../features/auth/routes/password-pages'), 'AdminChangePasswordPage');
+const SeekerAccountPage = page(() => import('../features/auth/routes/password-pages'), 'SeekerAccountPage');
+const DonorAccountPage = page(() => import('../features/auth/routes/password-pages'), 'DonorAccountPage');
+const AdminAccountPage = page(() => import('../features/auth/routes/password-pages'), 'AdminAccountPage');
 const SeekerFormPage = page(() => import('../features/seeker-form/seeker-form-page'), 'SeekerFormPage');
 const DonorDashboardPage = page(() => import('../features/donor-dashboard/donor-dashboard-page'), 'DonorDashboardPage');
 const AdminDashboardPage = page(() => import('./admin-dashboard-route'), 'AdminDashboardRoute');
@@ -73,9 +73,9 @@ export const routes: RouteObject[] = [
           { path: '/seeker/reset-password', element: <SeekerResetPasswordPage /> },
           { path: '/donor/reset-password', element: <DonorResetPasswordPage /> },
           { path: '/admin/reset-password', element: <AdminResetPasswordPage /> },
-          { path: '/seeker/change-password', element: guarded('seeker', <SeekerChangePasswordPage />) },
-          { path: '/donor/change-password', element: guarded('donor', <DonorChangePasswordPage />) },
-          { path: '/admin/change-password', element: guarded('admin', <AdminChangePasswordPage />) },
+          { path: '/seeker/account', element: guarded('seeker', <SeekerAccountPage />) },
+          { path: '/donor/account', element: guarded('donor', <DonorAccountPage />) },
+          { path: '/admin/account', element: guarded('admin', <AdminAccountPage />) },
           { path: '/seeker-form', element: guarded('seeker', <SeekerFormPage />) },
           { path: '/donor/dashboard', element: guarded('donor', <DonorDashboardPage />) },
           { path: '/donor/success', element: guarded('donor', <PaymentSuccessPage />) },

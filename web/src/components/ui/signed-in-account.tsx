@@ -40,8 +40,8 @@ export function SignedInAccount({ role, account, actions }: { role: Role; accoun
       </div>
       <div className="account-bar__actions">
         {actions}
-        <Link to={`/${role}/change-password`} className="button button--secondary">
-          {t`Change password`}
+        <Link to={`/${role}/account`} className="button button--secondary">
+          {t`Account settings`}
         </Link>
         <button type="button" className="button button--secondary" onClick={logOut}>
           {t`Log out`}

@@ -54,6 +54,8 @@ type Documents = {
     "\n  mutation RequestPasswordReset($role: Role!, $email: String!) {\n    requestPasswordReset(role: $role, email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      account {\n        id\n        fullname\n        email\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query EmailLanguage {\n    me {\n      id\n      language\n    }\n  }\n": typeof types.EmailLanguageDocument,
+    "\n  mutation SetEmailLanguage($language: AccountLanguage!) {\n    setMyLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.SetEmailLanguageDocument,
     "\n  mutation Register($role: Role!, $input: RegisterInput!) {\n    register(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation StartPasskeySignIn {\n    startPasskeySignIn\n  }\n": typeof types.StartPasskeySignInDocument,
     "\n  mutation VerifySecondFactor($input: SecondFactorInput!) {\n    verifySecondFactor(input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n      }\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
@@ -119,6 +121,8 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($role: Role!, $email: String!) {\n    requestPasswordReset(role: $role, email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      account {\n        id\n        fullname\n        email\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query EmailLanguage {\n    me {\n      id\n      language\n    }\n  }\n": types.EmailLanguageDocument,
+    "\n  mutation SetEmailLanguage($language: AccountLanguage!) {\n    setMyLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.SetEmailLanguageDocument,
     "\n  mutation Register($role: Role!, $input: RegisterInput!) {\n    register(role: $role, input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n        role\n        createdAt\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation StartPasskeySignIn {\n    startPasskeySignIn\n  }\n": types.StartPasskeySignInDocument,
     "\n  mutation VerifySecondFactor($input: SecondFactorInput!) {\n    verifySecondFactor(input: $input) {\n      token\n      account {\n        id\n        fullname\n        email\n      }\n    }\n  }\n": types.VerifySecondFactorDocument,
@@ -318,6 +322,14 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $pa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      account {\n        id\n        fullname\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      account {\n        id\n        fullname\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailLanguage {\n    me {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  query EmailLanguage {\n    me {\n      id\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetEmailLanguage($language: AccountLanguage!) {\n    setMyLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation SetEmailLanguage($language: AccountLanguage!) {\n    setMyLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

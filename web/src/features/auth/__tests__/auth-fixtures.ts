@@ -33,9 +33,12 @@ export function loginFails(role: Role, input: { email: string; password: string 
   };
 }
 
+/** The form sends the page's language with every registration (English in these tests). */
+const inEnglish = <T extends object>(input: T) => ({ ...input, language: 'EN' });
+
 export function registerSucceeds(role: Role, input: { fullname: string; email: string; password: string; inviteCode?: string }, delay = 100) {
   return {
-    request: { query: RegisterMutation, variables: { role: API_ROLES[role], input } },
+    request: { query: RegisterMutation, variables: { role: API_ROLES[role], input: inEnglish(input) } },
     result: {
       data: { register: { __typename: 'AuthPayload' as const, token: `${role}-token`, account: { ...ACCOUNT, role: API_ROLES[role] } } },
     },
@@ -49,7 +52,7 @@ export function registerFails(
   error: { message: string; code: string; reason?: string; field?: string } | 'network',
 ) {
   return {
-    request: { query: RegisterMutation, variables: { role: API_ROLES[role], input } },
+    request: { query: RegisterMutation, variables: { role: API_ROLES[role], input: inEnglish(input) } },
     ...(error === 'network'
       ? { error: new TypeError('Failed to fetch') }
       : { result: { errors: [new GraphQLError(error.message, { extensions: { code: error.code, reason: error.reason, field: error.field } })] } }),

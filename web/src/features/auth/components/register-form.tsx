@@ -71,6 +71,7 @@ export function RegisterForm({ role }: { role: Role }) {
         email: values.email,
         password: values.password,
         ...(role === 'admin' && values.inviteCode ? { inviteCode: values.inviteCode } : {}),
+        language: i18n.locale === 'ar' ? 'AR' : i18n.locale === 'ur' ? 'UR' : 'EN',
       });
       setSuccess(i18n._(REGISTER_SUCCESS));
       // The sign-in form opens with the address just registered (issue 18).

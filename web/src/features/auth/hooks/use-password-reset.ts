@@ -40,3 +40,21 @@ export const ChangePasswordMutation = graphql(`
 export function useChangePassword() {
   return useMutation(ChangePasswordMutation);
 }
+
+export const EmailLanguageQuery = graphql(`
+  query EmailLanguage {
+    me {
+      id
+      language
+    }
+  }
+`);
+
+export const SetEmailLanguageMutation = graphql(`
+  mutation SetEmailLanguage($language: AccountLanguage!) {
+    setMyLanguage(language: $language) {
+      id
+      language
+    }
+  }
+`);

@@ -23,6 +23,8 @@ export interface RegistrationInput {
   email: string;
   password: string;
   inviteCode?: string;
+  /** The page's language: the account's email is written in it (changeable in the account settings). */
+  language?: 'EN' | 'AR' | 'UR';
 }
 
 /**

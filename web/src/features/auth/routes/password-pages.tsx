@@ -1,4 +1,4 @@
-import { ChangePasswordForm } from '../components/change-password-form';
+import { AccountSettings } from '../components/account-settings';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
@@ -8,6 +8,6 @@ export const AdminForgotPasswordPage = () => <ForgotPasswordForm role="admin" />
 export const SeekerResetPasswordPage = () => <ResetPasswordForm role="seeker" />;
 export const DonorResetPasswordPage = () => <ResetPasswordForm role="donor" />;
 export const AdminResetPasswordPage = () => <ResetPasswordForm role="admin" />;
-export const SeekerChangePasswordPage = () => <ChangePasswordForm role="seeker" />;
-export const DonorChangePasswordPage = () => <ChangePasswordForm role="donor" />;
-export const AdminChangePasswordPage = () => <ChangePasswordForm role="admin" />;
+export const SeekerAccountPage = () => <AccountSettings role="seeker" />;
+export const DonorAccountPage = () => <AccountSettings role="donor" />;
+export const AdminAccountPage = () => <AccountSettings role="admin" />;

@@ -10,19 +10,34 @@ import { ROLE_PATHS, type Role } from '../../../lib/auth/roles';
 import { saveSession } from '../../../lib/auth/session';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import { useChangePassword } from '../hooks/use-password-reset';
+import './account-settings.css';
 import { AuthLayout } from './auth-layout';
+import { EmailLanguageForm } from './email-language-form';
 import { PasswordToggle } from './password-toggle';
 
 type PasswordField = 'currentPassword' | 'newPassword';
 
 /**
- * A new password while signed in (/{role}/change-password): the current one proves it is the
- * person, the new one follows the role's rule. Every other device is signed out; this one carries
- * on with the session the API answers.
+ * The signed-in person's account settings (/{role}/account): the language of their email, and a
+ * new password.
  */
-export function ChangePasswordForm({ role }: { role: Role }) {
+export function AccountSettings({ role }: { role: Role }) {
+  const { t } = useLingui();
+  return (
+    <AuthLayout title={t`Account settings`} intro={t`Your email language and your password.`} footer={<Link to={ROLE_PATHS[role].home}>{t`Back`}</Link>}>
+      <EmailLanguageForm />
+      <ChangePasswordForm role={role} />
+    </AuthLayout>
+  );
+}
+
+/**
+ * A new password while signed in: the current one proves it is the person, the new one follows the
+ * role's rule. Every other device is signed out; this one carries on with the session the API answers.
+ */
+function ChangePasswordForm({ role }: { role: Role }) {
   const { t, i18n } = useLingui();
-  const ids = { currentPassword: useId(), newPassword: useId(), error: useId() };
+  const ids = { currentPassword: useId(), newPassword: useId(), error: useId(), title: useId() };
   const schema = useMemo(() => changePasswordSchema(role), [role]);
   const form = useSchemaForm(schema, { defaultValues: { currentPassword: '', newPassword: '' } });
   const [change, { loading }] = useChangePassword();
@@ -51,11 +66,9 @@ export function ChangePasswordForm({ role }: { role: Role }) {
 
   const invalid = (field: PasswordField) => (invalidField === field ? { 'aria-invalid': true as const, 'aria-describedby': ids.error } : {});
   return (
-    <AuthLayout
-      title={t`Change your password`}
-      intro={t`Every other device signed in to your account will be signed out; this one stays signed in.`}
-      footer={<Link to={ROLE_PATHS[role].home}>{t`Back`}</Link>}
-    >
+    <section className="account-settings__section" aria-labelledby={ids.title}>
+      <h2 id={ids.title} className="account-settings__title">{t`Change your password`}</h2>
+      <p className="account-settings__intro">{t`Every other device signed in to your account will be signed out; this one stays signed in.`}</p>
       {done ? (
         <p role="status" className="message message--success" data-testid="password-changed">
           {t`Your password was changed. Every other device was signed out.`}
@@ -78,6 +91,6 @@ export function ChangePasswordForm({ role }: { role: Role }) {
           </button>
         </fieldset>
       </form>
-    </AuthLayout>
+    </section>
   );
 }
