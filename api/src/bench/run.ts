@@ -1,51 +1,27 @@
 import 'reflect-metadata';
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
-import express from 'express';
 import { Client, Pool } from 'pg';
 import { loadConfig } from '../config/config';
 import { openDatabase, type Database } from '../db/data-source';
 import { Role } from '../auth/role';
 import { createApi } from '../composition-root';
 import { createLogger } from '../logging/logger';
+import { ADMIN_APPLICATIONS_QUERY, APPROVED_QUERY, bareApp, graphqlVersusBare } from './graphql-vs-bare';
 import { ADMIN_DASHBOARD_QUERY, adminScreensAt, benchContention, benchFulfilment, screenLines, TripledDeliveries } from './giving';
 import { AUDIT_EXPORT, measureStreamedList, streamedListLine } from './rest-lists';
 import { measureS3Upload } from './s3-upload';
 import { ENTITIES } from '../modules/index';
 
-interface LoadResult {
-  requests: { average: number };
-  latency: { p99: number; p50: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
-/**
- * autocannon in its own process, so the load generator does not share an event loop (and a core's
- * worth of time) with the servers it measures.
- */
-function autocannon(options: { url: string; method: string; headers?: Record<string, string>; body?: string; connections: number; duration: number }): Promise<LoadResult> {
-  const args = ['-j', '-c', String(options.connections), '-d', String(options.duration), '-m', options.method];
-  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
-  if (options.body) args.push('-b', options.body);
-  args.push(options.url);
-  const bin = require.resolve('autocannon/autocannon.js');
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, [bin, ...args], { maxBuffer: 10 * 1024 * 1024 }, (error, stdout) => {
-      if (error) reject(error);
-      else resolve(JSON.parse(stdout) as LoadResult);
-    });
-  });
-}
-
 /**
  * `npm run bench`: seeds applications into a throw-away PostgreSQL database and prints
  * - approvedApplications(first: 50) through GraphQL against a bare express + pg handler that
- *   returns the same rows and fields (target: GraphQL ≥ 0.8× the bare throughput);
+ *   returns the same rows and fields (target: GraphQL ≥ 0.8× the bare throughput), with the shared
+ *   cache on and off, and the admin's applications(first: 50) against its own bare handler
+ *   (bench/graphql-vs-bare.ts; target ≥ 0.6× for both uncached paths). BENCH_ONLY=graphql stops
+ *   after these and the statement counts; BENCH_PROFILE=<dir> writes CPU profiles of the uncached runs;
  * - SQL statements per admin-dashboard request at 10 and at 10,000 applications (target: equal, ≤ 3);
  * - giving (bench/giving.ts): completions per second of concurrent paid checkouts with duplicate
  *   webhooks, exactly once; the admin's donation screens at 100 and at 100,000 donations;
@@ -56,13 +32,6 @@ function autocannon(options: { url: string; method: string; headers?: Record<str
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-const APPROVED_QUERY = `query ApprovedApplications($first: Int) {
-  approvedApplications(first: $first) {
-    nodes { id fullName address hajjReason travelType familySize requestedAmount collectedAmount donorCount status fullyFunded }
-    pageInfo { endCursor hasNextPage }
-  }
-}`;
 
 async function main() {
   const name = `sabil_bench_${randomBytes(4).toString('hex')}`;
@@ -111,6 +80,10 @@ async function main() {
     const adminToken = api.services.tokens.sign({ id: await seedAccount(db, Role.ADMIN), role: Role.ADMIN });
     const donorToken = api.services.tokens.sign({ id: await seedAccount(db, Role.DONOR), role: Role.DONOR });
 
+    // Each token's account version is read once and then remembered (auth/token-versions.ts): read it
+    // before counting, so that the counts are those of every later request.
+    for (const token of [adminToken, donorToken]) await graphql(apiPort, '{ __typename }', {}, token);
+
     const dashboardStatements = async () => {
       const before = statements;
       const answer = await graphql(apiPort, ADMIN_DASHBOARD_QUERY, { status: 'PENDING', first: 20 }, adminToken);
@@ -128,62 +101,27 @@ async function main() {
     await graphql(apiPort, APPROVED_QUERY, { first: 50 }, donorToken);
     const approvedStatements = statements - before;
 
-    // The bare handler: the same rows and fields, straight from pg to JSON.
+    // The bare handlers: the same rows and fields, straight from pg to JSON.
     const pool = new Pool({ connectionString: url.toString(), max: 10 });
-    const bare = express();
-    bare.get('/approved', async (_req, res) => {
-      const { rows } = await pool.query(
-        `SELECT id, full_name, address, hajj_reason, travel_type, family_size, requested_amount_cents,
-                collected_amount_cents, donor_count, submitted_at
-         FROM application WHERE status = 'approved' ORDER BY submitted_at DESC, id DESC LIMIT 51`,
-      );
-      const nodes = rows.slice(0, 50).map((r) => ({
-        id: r.id,
-        fullName: r.full_name,
-        address: r.address,
-        hajjReason: r.hajj_reason,
-        travelType: r.travel_type,
-        familySize: r.family_size,
-        requestedAmount: r.requested_amount_cents / 100,
-        collectedAmount: r.collected_amount_cents / 100,
-        donorCount: r.donor_count,
-        status: 'approved',
-        fullyFunded: r.collected_amount_cents >= r.requested_amount_cents,
-      }));
-      res.json({ data: { approvedApplications: { nodes, pageInfo: { endCursor: null, hasNextPage: rows.length > 50 } } } });
-    });
-    const bareServer = bare.listen(0, '127.0.0.1');
+    const bareServer = bareApp(pool).listen(0, '127.0.0.1');
     await new Promise((resolve) => bareServer.once('listening', resolve));
     const barePort = (bareServer.address() as { port: number }).port;
+    const sameAnswer = await sameAdminList(apiPort, barePort, adminToken);
 
-    const graphqlBody = JSON.stringify({ query: APPROVED_QUERY, variables: { first: 50 } });
-    const graphqlLoad = {
-      url: `http://127.0.0.1:${apiPort}/graphql`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${donorToken}` },
-      body: graphqlBody,
-    };
-    const bareLoad = { url: `http://127.0.0.1:${barePort}/approved`, method: 'GET' };
-
-    // Warm both up, then measure each on its own.
-    await autocannon({ ...graphqlLoad, connections: CONNECTIONS, duration: 2 });
-    await autocannon({ ...bareLoad, connections: CONNECTIONS, duration: 2 });
-    const gql = await autocannon({ ...graphqlLoad, connections: CONNECTIONS, duration: DURATION_SECONDS });
-    const raw = await autocannon({ ...bareLoad, connections: CONNECTIONS, duration: DURATION_SECONDS });
-    api.services.sharedResponses.enabled = false;
-    const uncached = await autocannon({ ...graphqlLoad, connections: CONNECTIONS, duration: DURATION_SECONDS });
-
-    const line = (label: string, r: Awaited<ReturnType<typeof autocannon>>) =>
-      `${label.padEnd(44)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.timeouts + r.non2xx}`;
-    const ratio = gql.requests.average / raw.requests.average;
+    const versus = await graphqlVersusBare(api, { api: apiPort, bare: barePort }, { donor: donorToken, admin: adminToken }, { connections: CONNECTIONS, seconds: DURATION_SECONDS });
     console.log(`\nSabil benchmark — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`);
     console.log(`PostgreSQL ${(await db.dataSource.query('SHOW server_version'))[0].server_version}, 10,000 applications, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run\n`);
-    console.log(line('approvedApplications(first: 50), GraphQL', gql));
-    console.log(line('same rows and fields, bare express + pg', raw));
-    console.log(line('GraphQL with the shared-list cache off', uncached));
-    console.log(`ratio GraphQL / bare: ${ratio.toFixed(2)} (target ≥ 0.80); with the cache off: ${(uncached.requests.average / raw.requests.average).toFixed(2)}`);
+    for (const text of versus) console.log(text);
+    console.log(`the admin list's bare answer equals GraphQL's: ${sameAnswer ? 'yes' : 'NO'}`);
     console.log(`SQL statements per admin-dashboard request: ${at10} at 10 applications, ${at10000} at 10,000 (target: equal, ≤ 3)`);
     console.log(`SQL statements per approvedApplications request: ${approvedStatements}`);
+
+    if (process.env.BENCH_ONLY === 'graphql') {
+      bareServer.close();
+      await pool.end();
+      await api.stop();
+      return;
+    }
 
     const asAdmin = (query: string, variables: Record<string, unknown>, token: string) => graphql(apiPort, query, variables, token);
     const atHundred = await adminScreensAt(db, asAdmin, () => statements, adminToken, 100);
@@ -239,6 +177,14 @@ async function graphql(port: number, query: string, variables: Record<string, un
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as { data?: unknown; errors?: unknown[] };
+}
+
+/** The bare admin list serves what GraphQL serves: the same rows and fields, byte for byte once parsed. */
+async function sameAdminList(apiPort: number, barePort: number, adminToken: string): Promise<boolean> {
+  const answer = await graphql(apiPort, ADMIN_APPLICATIONS_QUERY, { first: 50 }, adminToken);
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  const bare = await (await fetch(`http://127.0.0.1:${barePort}/applications`)).json();
+  return JSON.stringify(answer) === JSON.stringify(bare);
 }
 
 async function seedAccount(db: Database, role: Role): Promise<string> {

@@ -62,7 +62,7 @@ export function graphqlHandler(
  * with an API key never use the cache: each is authenticated, counted and scope-checked.
  */
 async function cacheKey(req: Request, callers: Callers, cache: SharedResponseCache): Promise<string | undefined> {
-  if (callers.bearsApiKey(req.headers.authorization)) return undefined;
+  if (callers.bearsApiKey(req.headers.authorization) || !cache.mayShare(req.body)) return undefined;
   try {
     // A token whose session was ended is no key to a cached answer: Apollo answers it 401.
     const viewer = await callers.viewer(req.headers.authorization);

@@ -4,6 +4,7 @@ import { authCheckerWith } from '../auth/auth-checker';
 import { AuthErrors } from '../auth/auth.errors';
 import { describeErrorReasons } from '../errors/error-catalog';
 import { ErrorReasonsResolver } from './error-reasons.resolver';
+import { plainFieldResolvers } from './plain-fields';
 import { ValidationErrors } from '../errors/validation.errors';
 import { checkApiKeyField } from '../modules/api-keys/api-key-access';
 import { MODULES } from '../modules/index';
@@ -31,12 +32,14 @@ let cached: Promise<GraphQLSchema> | undefined;
  */
 export function getSchema(): Promise<GraphQLSchema> {
   describeErrorReasons(ERROR_CATALOG);
+  const authChecker = authCheckerWith(checkApiKeyField);
   cached ??= buildSchema({
     resolvers: RESOLVERS,
-    authChecker: authCheckerWith(checkApiKeyField),
+    authChecker,
     container: ({ context }: ResolverData<GraphQLContext>) => context.resolvers,
     validate: false,
-  }).then(describeRoots);
+    // No globalMiddlewares: plainFieldResolvers would skip them.
+  }).then((schema) => describeRoots(plainFieldResolvers(schema, authChecker)));
   return cached;
 }
 

@@ -59,12 +59,20 @@ export class SharedResponseCache {
     return this.generation;
   }
 
+  /**
+   * Whether an answer to this request body could be shared at all, before anyone asks who is
+   * calling: the uncached path (admins' and donors' own queries) does not verify its token twice.
+   */
+  mayShare(body: unknown): body is { query: string; variables?: unknown; operationName?: unknown } {
+    if (!this.enabled || this.suspended || !body || typeof body !== 'object' || Array.isArray(body)) return false;
+    const { query } = body as { query?: unknown };
+    return typeof query === 'string' && query.length <= 10_000 && this.isCacheable(query);
+  }
+
   /** The cache key for a request body, or undefined when its answer must not be shared. */
   keyFor(body: unknown, role: Role | 'anonymous'): string | undefined {
-    if (!this.enabled || this.suspended || !body || typeof body !== 'object' || Array.isArray(body)) return undefined;
-    const { query, variables, operationName } = body as { query?: unknown; variables?: unknown; operationName?: unknown };
-    if (typeof query !== 'string' || query.length > 10_000) return undefined;
-    if (!this.isCacheable(query)) return undefined;
+    if (!this.mayShare(body)) return undefined;
+    const { query, variables, operationName } = body;
     return JSON.stringify([role, operationName ?? null, query, variables ?? null]);
   }
 

@@ -6,6 +6,7 @@ import type { SharedListsChanges } from '../../shared-lists/shared-lists-changes
 import { AppError } from '../../errors/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import type { IncomingUpload, UploadIntake } from '../../uploads/upload-intake';
+import { entityRows, type EntityRows } from '../../db/entity-rows';
 import { assertId } from '../../validation/ids';
 import { parseInput } from '../../validation/parse-input';
 import { decodeCursor, encodeCursor, everyRow, pageOf as page, pageSize, type Page } from '../../validation/pagination';
@@ -41,6 +42,11 @@ export class ApplicationsService {
     private readonly mail: MailEvents = NO_MAIL,
   ) {}
 
+  /** The admin's list reads its rows with plain SQL (db/entity-rows.ts); made on first use, once the data source knows its entities. */
+  private rows: EntityRows<Application> | undefined;
+  private get applicationRows(): EntityRows<Application> {
+    return (this.rows ??= entityRows(this.dataSource, Application));
+  }
 
   /**
    * A seeker's application: fields checked first, then the document streamed to storage, then the
@@ -78,11 +84,16 @@ export class ApplicationsService {
   async list(status: ApplicationStatus | undefined, first: number | null | undefined, after: string | null | undefined, batch?: number): Promise<Page<Application>> {
     const size = batch ?? pageSize(first);
     const cursor = decodeCursor(after);
-    const query = this.dataSource.getRepository(Application).createQueryBuilder('a');
-    if (status) query.andWhere('a.status = :status', { status });
-    if (cursor) query.andWhere('(a.submitted_at, a.id) < (:at, :id)', cursor);
-    const rows = await query.orderBy('a.submitted_at', 'DESC').addOrderBy('a.id', 'DESC').limit(size + 1).getMany();
-    return page(rows, size, (a) => encodeCursor(a.submittedAt, a.id));
+    const params: unknown[] = [size + 1];
+    const where: string[] = [];
+    if (status) where.push(`status = $${params.push(status)}`);
+    if (cursor) where.push(`(submitted_at, id) < ($${params.push(cursor.at)}, $${params.push(cursor.id)})`);
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT ${this.applicationRows.columns} FROM application ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY submitted_at DESC, id DESC LIMIT $1`,
+      params,
+    );
+    return page(rows.map((row) => this.applicationRows.hydrate(row)), size, (a) => encodeCursor(a.submittedAt, a.id));
   }
 
   /** Every application (of one status), newest first, read `batch` rows at a time: REST lists of any length. */
