@@ -59,6 +59,16 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByLabel(t('Reference phone')).fill(applicant.referencePhone);
     await page.getByLabel(t('Relationship to you')).fill(applicant.relation);
 
+    // A reload (a dropped connection, a phone that closed the tab's page) keeps what was typed; the
+    // ID document has to be chosen again (issue 20).
+    await page.waitForFunction((relation) => sessionStorage.getItem('seeker:draft:application')?.includes(relation), applicant.relation);
+    await page.reload();
+    await expect(page.getByLabel(t('Phone'), { exact: true })).toHaveValue(applicant.phone);
+    await expect(page.getByLabel(t('Relationship to you'))).toHaveValue(applicant.relation);
+    await expect(page.getByLabel(t('Umrah'), { exact: true })).toBeChecked();
+    await expect(page.getByLabel(t('Family size'))).toHaveValue('FOUR');
+    await page.getByLabel(t('ID or passport')).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: image });
+
     // Slow the request down (about 2 s) so the disabled form and the bar can be seen, and note every
     // value the progress bar shows.
     const cdp = await seeker.context.newCDPSession(page);

@@ -57,6 +57,8 @@ export interface Database {
   /** The PostgreSQL server's URL; undefined on the embedded PGlite. */
   url?: string;
   ping(): Promise<boolean>;
+  /** On the embedded PGlite: its files, to start another in-memory database from (tests). */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,8 @@ export interface DatabaseOptions {
   migrationUrl?: string;
   /** Where PGlite keeps its files; absent means in memory (tests). */
   dataDir?: string;
+  /** In memory: start from a snapshot of another embedded database (tests skip PGlite's initdb this way). */
+  from?: Blob;
   /** The modules' entities (modules/index.ts ENTITIES); a database opened only to migrate needs none. */
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   entities?: Function[];
@@ -132,7 +136,7 @@ async function migrateAsOwner(migrationUrl: string, serving: DataSource): Promis
 
 /** Opens the database and brings its schema up to date with the migrations (never synchronize). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const embedded = options.url ? undefined : await startEmbeddedPostgres(options.dataDir);
+  const embedded = options.url ? undefined : await startEmbeddedPostgres(options.dataDir, options.from);
   const dataSource = new DataSource({
     type: 'postgres',
     url: options.url ?? embedded!.url,
@@ -167,6 +171,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         return false;
       }
     },
+    snapshot: embedded ? () => embedded.snapshot() : undefined,
     async close() {
       if (dataSource.isInitialized) await dataSource.destroy();
       await embedded?.close();

@@ -9,16 +9,19 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
  */
 export interface EmbeddedPostgres {
   url: string;
+  /** The database's files as a gzipped tarball, to start another one from (tests: migrated once). */
+  snapshot(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 /** A second process on the same directory silently loses writes, so we hold a lock file. */
 export class DataDirLockedError extends Error {}
 
-export async function startEmbeddedPostgres(dataDir: string | undefined): Promise<EmbeddedPostgres> {
+/** `from`: an in-memory database starts from these files (a snapshot) instead of an empty cluster. */
+export async function startEmbeddedPostgres(dataDir: string | undefined, from?: Blob): Promise<EmbeddedPostgres> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
-    const db = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined);
+    const db = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite(from ? { loadDataDir: from } : undefined);
     await db.waitReady;
     // PGlite is one session; the socket server keeps a transaction's statements together, and a
     // pool of one keeps the extended protocol's unnamed statements of two clients from interleaving.
@@ -26,6 +29,7 @@ export async function startEmbeddedPostgres(dataDir: string | undefined): Promis
     await server.start();
     return {
       url: `postgres://postgres@${server.getServerConn()}/postgres`,
+      snapshot: () => db.dumpDataDir('gzip'),
       async close() {
         await server.stop();
         await db.close();

@@ -9,6 +9,7 @@ i18n.loadAndActivate({ locale: 'en', messages });
 if (typeof window !== 'undefined') {
   afterEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
   });
 
   // jsdom does not scroll; react-router's ScrollRestoration calls this on every navigation.

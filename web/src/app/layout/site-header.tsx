@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type MouseEvent } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { ROLE_PATHS, ROLES, type Role } from '../../lib/auth/roles';
-import { clearSession, useToken } from '../../lib/auth/session';
+import { signOut, useToken } from '../../lib/auth/session';
 import { Brand } from './brand';
 import { LanguageSwitcher } from './language-switcher';
 import './site-header.css';
@@ -19,8 +19,8 @@ export function SiteHeader() {
   const tokens: Record<Role, string | null> = { donor: useToken('donor'), seeker: useToken('seeker'), admin: useToken('admin') };
   const signedIn = ROLES.filter((role) => tokens[role]);
   const to = (role: Role) => (tokens[role] ? ROLE_PATHS[role].home : ROLE_PATHS[role].login);
-  const signOut = () => {
-    for (const role of signedIn) clearSession(role);
+  const signOutAll = () => {
+    for (const role of signedIn) signOut(role);
     setMenuOpen(false);
     navigate('/', { replace: true });
   };
@@ -80,7 +80,7 @@ export function SiteHeader() {
               {tokens.admin ? t`Admin dashboard` : t`Admin`}
             </NavLink>
             {signedIn.length > 0 ? (
-              <button type="button" className="site-nav__admin site-nav__sign-out" onClick={signOut}>
+              <button type="button" className="site-nav__admin site-nav__sign-out" onClick={signOutAll}>
                 {t`Sign out`}
               </button>
             ) : null}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ROLE_PATHS, type Role } from '../../lib/auth/roles';
-import { clearSession, type StoredAccount } from '../../lib/auth/session';
+import { signOut, type StoredAccount } from '../../lib/auth/session';
 import { useSignOutEverywhere } from '../../lib/auth/use-sign-out-everywhere';
 import './signed-in-account.css';
 import { UserText } from './user-text';
@@ -15,7 +15,7 @@ export function SignedInAccount({ role, account, actions }: { role: Role; accoun
   const { t } = useLingui();
   const navigate = useNavigate();
   const logOut = () => {
-    clearSession(role);
+    signOut(role);
     navigate(ROLE_PATHS[role].login, { replace: true });
   };
   const { signOutEverywhere, signingOut } = useSignOutEverywhere(role, account?.email);

@@ -48,6 +48,27 @@ export function clearSession(role: Role): void {
   emit();
 }
 
+/**
+ * What a person typed but did not send yet (the seeker's application form keeps its fields so a
+ * reload or a lost connection loses nothing): kept for this tab only, under `<role>:draft:<name>`.
+ */
+export function draftKey(role: Role, name: string): string {
+  return `${role}:draft:${name}`;
+}
+
+/**
+ * Signing out on purpose (Log out, Sign out, Sign out everywhere): the session and every draft of
+ * the role go. A session that merely expired keeps its drafts for the person signing in again.
+ */
+export function signOut(role: Role): void {
+  clearSession(role);
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(`${role}:draft:`)) sessionStorage.removeItem(key);
+  } catch {
+    // No storage (a private mode that refuses it): nothing was kept.
+  }
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   // Signing out in another tab signs out here too.

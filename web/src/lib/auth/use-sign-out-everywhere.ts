@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../graphql/generated';
 import { ROLE_PATHS, type Role } from './roles';
-import { clearSession } from './session';
+import { signOut } from './session';
 
 export const SignOutEverywhereMutation = graphql(`
   mutation SignOutEverywhere {
@@ -46,7 +46,7 @@ export function useSignOutEverywhere(role: Role, email: string | undefined) {
   const signOutEverywhere = useCallback(async () => {
     await mutate({ context: { role } });
     sessionStorage.setItem(NOTICE_KEY, JSON.stringify({ email } satisfies SignedOutEverywhere));
-    clearSession(role);
+    signOut(role);
     navigate(ROLE_PATHS[role].login, { replace: true });
   }, [mutate, navigate, role, email]);
   return { signOutEverywhere, signingOut: loading };

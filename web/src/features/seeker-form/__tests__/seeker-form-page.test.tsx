@@ -142,6 +142,38 @@ describe('SeekerFormPage', () => {
     });
   });
 
+  describe('what the seeker typed', () => {
+    it('survives a reload (not the file), for this seeker only, and goes when they sign out', async () => {
+      const user = userEvent.setup();
+      const first = renderAt('/seeker-form', <SeekerFormPage />, { client: createTestClient({ MyApplication: noApplication }).client });
+      await screen.findByLabelText('Full name');
+      await user.type(screen.getByLabelText('Phone'), '+92 300 1234567');
+      await user.type(screen.getByLabelText('City'), 'Lahore');
+      await user.upload(screen.getByLabelText('ID or passport'), idFile());
+      // Written once typing pauses.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+      first.unmount();
+
+      const again = renderAt('/seeker-form', <SeekerFormPage />, { client: createTestClient({ MyApplication: noApplication }).client });
+      expect(await screen.findByLabelText('Phone')).toHaveValue('+92 300 1234567');
+      expect(screen.getByLabelText('City')).toHaveValue('Lahore');
+      expect((screen.getByLabelText('ID or passport') as HTMLInputElement).files).toHaveLength(0);
+      again.unmount();
+
+      // Another seeker in this tab does not see them.
+      localStorage.setItem('seekerData', JSON.stringify({ _id: 's-2', fullname: 'Bilal Ahmed', name: 'Bilal Ahmed', email: 'bilal@example.org' }));
+      const other = renderAt('/seeker-form', <SeekerFormPage />, { client: createTestClient({ MyApplication: noApplication }).client });
+      expect(await screen.findByLabelText('Phone')).toHaveValue('');
+      other.unmount();
+
+      const { signOut } = await import('../../../lib/auth/session');
+      sessionStorage.setItem('donor:draft:other', 'kept');
+      signOut('seeker');
+      expect(sessionStorage.getItem('seeker:draft:application')).toBeNull();
+      expect(sessionStorage.getItem('donor:draft:other')).toBe('kept');
+    });
+  });
+
   it('reads amounts as people type them', () => {
     expect(readAmount('4,500')).toEqual({ amount: 4500 });
     expect(readAmount('٤٥٠٠')).toEqual({ amount: 4500 });
@@ -199,6 +231,8 @@ describe('SeekerFormPage', () => {
       expect(sent.context.fetchOptions).toEqual({ onUploadProgress: expect.any(Function) });
 
       await act(() => jest.advanceTimersByTimeAsync(500));
+      // Sent: what was typed is not kept any more.
+      expect(sessionStorage.getItem('seeker:draft:application')).toBeNull();
       const thanks = screen.getByTestId('thank-you');
       expect(within(thanks).getByRole('heading', { name: 'Thank you! Your application has been submitted.' })).toHaveFocus();
       expect(within(thanks).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual([

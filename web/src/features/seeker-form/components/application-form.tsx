@@ -22,6 +22,8 @@ import type { FamilySize, IncomeBracket, SubmitApplicationInput, TravelType } fr
 import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { choicesOf, FAMILY_SIZE_LABELS, INCOME_BRACKET_LABELS, TRAVEL_TYPE_LABELS } from '../../../lib/applications/enum-labels';
 import { useFormatters } from '../../../lib/i18n/formatters';
+import { useStoredAccount } from '../../../lib/auth/session';
+import { readApplicationDraft, useApplicationDraft } from '../hooks/use-application-draft';
 import { MyApplicationQuery } from '../hooks/use-my-application';
 import { useSubmitApplication } from '../hooks/use-submit-application';
 import { checkIdDocument, ID_DOCUMENT_ACCEPT } from '../id-document';
@@ -157,6 +159,9 @@ export function ApplicationForm({
   // The file lives outside the form's values: its own check, or the API's refusal of it.
   const [fileError, setFileError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const owner = useStoredAccount('seeker')?._id || undefined;
+  // Read once: the form starts from what this seeker typed before a reload or a lost connection.
+  const [kept] = useState(() => readApplicationDraft<z.input<typeof applicationFormSchema>>(owner));
   const form = useSchemaForm(applicationFormSchema, {
     defaultValues: {
       fullName: prefill?.fullName ?? '',
@@ -173,8 +178,10 @@ export function ApplicationForm({
       referenceName: '',
       referencePhone: '',
       referenceRelation: '',
+      ...kept,
     },
   });
+  const draft = useApplicationDraft(form, owner);
 
   // This form's own words for a few of the shared reasons (the others as every form says them).
   const largest = format.currency(MAX_REQUESTED_DOLLARS);
@@ -222,6 +229,7 @@ export function ApplicationForm({
       setFormError(null);
       try {
         await submit(input, file);
+        draft.forget();
         onSubmitted();
       } catch (caught) {
         const problem = readApiProblem(caught);
