@@ -7,8 +7,8 @@
 //
 // Prints, as the median of --runs loads (3 by default), each in a fresh browser context:
 // - LCP (largest contentful paint) of `/` in English and in Urdu, and of `/seeker/login`, on fast 3G;
-// - when the seeker sign-in form is usable: its e-mail field is on screen and React's handlers are on
-//   it (hydrated, or rendered by the client), so typing and submitting work;
+// - when the seeker sign-in form is usable: its e-mail field is on screen with React's handlers on it
+//   (hydrated, or rendered by the client) and its submit button enabled, so typing and submitting work;
 // - the home page's text paint (first contentful paint and LCP; the hero's title is the largest text)
 //   on slow 3G, in English and in Urdu.
 // No API runs: the static pages need none, and the figures the home page fetches say they could not be
@@ -36,7 +36,8 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 const FORM_READY_PROBE = `(() => {
   const check = () => {
     const input = document.querySelector('form input[type="email"], form input[name="email"]');
-    if (input && Object.keys(input).some((key) => key.startsWith('__reactProps$'))) {
+    const submit = document.querySelector('form button[type="submit"]');
+    if (input && submit && !submit.disabled && Object.keys(input).some((key) => key.startsWith('__reactProps$'))) {
       window.__formUsableAt = performance.now();
       return;
     }
