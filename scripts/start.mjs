@@ -109,7 +109,7 @@ function main() {
     buildIfStale('api', ['api/src', 'api/package.json', 'contracts/src'], path.join(root, 'api/dist/main.js'), buildApi);
     buildIfStale(
       'web',
-      ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/package.json', 'contracts/src'],
+      ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/scripts/prerender.mjs', 'web/package.json', 'contracts/src'],
       path.join(webDist, 'index.html'),
       () => buildWeb({ env }),
       () => isProductionWebBuild(webDist),

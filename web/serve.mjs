@@ -1,6 +1,8 @@
 // The web app's production server: static files from web/dist with the single-page fallback, and
 // /config.js, which tells the app where the API is (so one build serves any API address). Every
 // answer carries the Content-Security-Policy below; each HTML answer has a nonce of its own.
+// The public pages are pre-rendered per language (scripts/prerender.mjs): their paths are answered
+// with the copy in the reader's language (the language cookie, else Accept-Language).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -45,6 +47,49 @@ function originOf(url) {
 /** Where index.html asks for this answer's CSP nonce (`<meta property="csp-nonce" nonce="…">`). */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
+/** The languages pages are pre-rendered in; keep in step with src/lib/i18n/locales.ts. */
+const LOCALES = ['en', 'ar', 'ur'];
+/** The switcher's cookie (src/lib/i18n/locales.ts LANGUAGE_COOKIE). */
+const LANGUAGE_COOKIE = 'language';
+
+/**
+ * The language a page is answered in: the one the reader chose with the switcher (its cookie), else
+ * the first of Accept-Language's, by preference, that the site speaks (`ur-PK` is Urdu), else English.
+ */
+export function pickLocale(headers) {
+  for (const part of String(headers.cookie ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && LOCALES.includes(value)) return value;
+  }
+  const wanted = String(headers['accept-language'] ?? '')
+    .split(',')
+    .map((item, index) => {
+      const [range, ...params] = item.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { language: range.split('-')[0], q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ language, q }) => LOCALES.includes(language) && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return wanted[0]?.language ?? 'en';
+}
+
+/** `/seeker/login` → `seeker/login.html` under prerendered/<locale>/ (src/app/prerender/public-pages.ts). */
+function prerenderedName(pathname) {
+  if (pathname === '/') return 'index.html';
+  const trimmed = pathname.replace(/\/+$/, '');
+  return /^(\/[a-z0-9-]+)+$/.test(trimmed) ? `${trimmed.slice(1)}.html` : null;
+}
+
+const sha256Source = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The CSP source expressions (sha256) of a page's inline <style> elements: its critical CSS. */
+export function inlineStyleHashes(html) {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => sha256Source(css));
+}
+
+/** Where a pre-rendered page takes /config.js's line inline (scripts/prerender.mjs writes it). */
+export const CONFIG_SCRIPT_PLACEHOLDER = '<script src="/config.js" data-inline></script>';
+
 /**
  * The Content-Security-Policy. Tokens live in localStorage (SPEC), so one injected script would read
  * every role's token: nothing may run but the built app's own files. `nonce` is the HTML answer's.
@@ -54,20 +99,22 @@ export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
  * one policy covers what GraphiQL needs — its fonts as data: URLs, and the nonce for the <style>
  * element its dialogs add to lock the page's scrolling — and the browser test opens it both ways.
  */
-export function contentSecurityPolicy({ apiUrl, nonce }) {
+export function contentSecurityPolicy({ apiUrl, nonce, styleHashes = [], scriptHashes = [] }) {
   const api = originOf(apiUrl);
   const directives = {
     // Anything not named below (frames, workers, manifests, …) is refused: the app uses none.
     'default-src': ["'none'"],
     // The built app's module scripts, /config.js and /document-setup.js. index.html has no inline
-    // script, and nothing evaluates strings.
-    'script-src': ["'self'"],
+    // script, and nothing evaluates strings. A pre-rendered page carries /config.js's one line
+    // inline instead (a request fewer before its scripts may run), allowed by that line's hash.
+    'script-src': ["'self'", ...scriptHashes],
     // <style> and <link> elements: the built stylesheets, and <style> only with this answer's
     // nonce — GraphiQL's dialogs (Radix, through react-remove-scroll) write one to lock scrolling
     // and take the nonce from window.__webpack_nonce__, which /document-setup.js sets from the
     // page's csp-nonce meta tag. No other <style> may apply, so injected markup cannot bring CSS
-    // that reads the page (attribute selectors) or restyles it wholesale.
-    'style-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
+    // that reads the page (attribute selectors) or restyles it wholesale — except a pre-rendered
+    // page's own critical CSS, by its hash (so it paints without waiting for a stylesheet).
+    'style-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...styleHashes],
     // style="" attributes: the app itself needs none (React's style={…}, the progress bar's width,
     // and CodeMirror's positions go through the CSSOM, which CSP does not govern). But the tab in
     // which an admin opens an ID document (a blob: URL) inherits this policy, and Chromium's image
@@ -106,7 +153,9 @@ export function contentSecurityPolicy({ apiUrl, nonce }) {
 export function createWebServer({ distDir, apiUrl }) {
   const root = path.resolve(distDir);
   const indexHtml = path.join(root, 'index.html');
-  const configJs = `window.__SABIL_CONFIG__ = ${JSON.stringify({ apiUrl })};\n`;
+  // `<` escaped so that no address can close the inline copy's <script> element.
+  const configJs = `window.__SABIL_CONFIG__ = ${JSON.stringify({ apiUrl }).replaceAll('<', '\\u003c')};\n`;
+  const inlineConfig = { element: `<script>${configJs}</script>`, hash: sha256Source(configJs) };
   const headersForAll = { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy({ apiUrl }) };
   const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   // Gzipped bodies by file, size and modification time: each file is compressed once per build.
@@ -121,6 +170,20 @@ export function createWebServer({ distDir, apiUrl }) {
       gzipped.set(key, body);
     }
     return body;
+  };
+
+  // Each page's critical-CSS hashes, computed once per build of the file (a rebuild changes its mtime).
+  const hashes = new Map();
+  const styleHashesOf = (file, html) => {
+    const stat = fs.statSync(file);
+    const key = `${file}:${stat.size}:${stat.mtimeMs}`;
+    let found = hashes.get(key);
+    if (!found) {
+      found = inlineStyleHashes(html);
+      if (hashes.size > 500) hashes.clear();
+      hashes.set(key, found);
+    }
+    return found;
   };
 
   return http.createServer((req, res) => {
@@ -144,8 +207,15 @@ export function createWebServer({ distDir, apiUrl }) {
     const file = path.join(root, pathname);
     const inside = file === root || file.startsWith(root + path.sep);
     const isFile = inside && fs.existsSync(file) && fs.statSync(file).isFile();
-    // Unknown paths are app routes (/donor/login, …): the app's router takes them from index.html.
-    const target = isFile ? file : indexHtml;
+    // Unknown paths are app routes (/donor/login, …): a public page's pre-rendered copy in the
+    // reader's language if there is one, else the app's router takes them from index.html.
+    let target = isFile ? file : indexHtml;
+    const prerendered = isFile ? null : prerenderedName(pathname);
+    const locale = prerendered ? pickLocale(req.headers) : null;
+    if (prerendered) {
+      const copy = path.join(root, 'prerendered', locale, prerendered);
+      if (fs.existsSync(copy)) target = copy;
+    }
     const hashed = isFile && pathname.startsWith('/assets/');
     const headers = {
       'Content-Type': TYPES[path.extname(target)] ?? 'application/octet-stream',
@@ -153,18 +223,31 @@ export function createWebServer({ distDir, apiUrl }) {
     };
     const compressible = COMPRESSIBLE.has(path.extname(target));
     if (compressible) headers.Vary = 'Accept-Encoding';
+    if (target !== indexHtml && !isFile) {
+      // The same address answers in another language for another cookie or Accept-Language.
+      headers.Vary = 'Accept-Encoding, Cookie, Accept-Language';
+      headers['Content-Language'] = locale;
+    }
     if (path.extname(target) === '.html') {
       // A fresh nonce for each answer, in the policy and in the page (no-cache and no validators:
       // a stored copy is never reused).
       const nonce = crypto.randomBytes(18).toString('base64');
       let body;
+      let styleHashes;
+      let scriptHashes;
       try {
-        body = Buffer.from(fs.readFileSync(target, 'utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+        let html = fs.readFileSync(target, 'utf8');
+        styleHashes = styleHashesOf(target, html);
+        if (html.includes(CONFIG_SCRIPT_PLACEHOLDER)) {
+          html = html.replace(CONFIG_SCRIPT_PLACEHOLDER, () => inlineConfig.element);
+          scriptHashes = [inlineConfig.hash];
+        }
+        body = Buffer.from(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
       } catch {
         res.writeHead(503, { 'Retry-After': '1' }).end();
         return;
       }
-      headers['Content-Security-Policy'] = contentSecurityPolicy({ apiUrl, nonce });
+      headers['Content-Security-Policy'] = contentSecurityPolicy({ apiUrl, nonce, styleHashes, scriptHashes });
       if (acceptsGzip(req)) {
         body = zlib.gzipSync(body);
         headers['Content-Encoding'] = 'gzip';

@@ -11,22 +11,52 @@ import { defineConfig, type Plugin } from 'vite';
  */
 function buildInfo(): Plugin {
   let nodeEnv = 'production';
+  let ssr = false;
   return {
     name: 'sabil-build-info',
     apply: 'build',
     configResolved(config) {
+      ssr = Boolean(config.build.ssr);
       nodeEnv = config.isProduction ? 'production' : (process.env.NODE_ENV ?? 'development');
     },
     generateBundle() {
+      if (ssr) return;
       this.emitFile({ type: 'asset', fileName: 'build-info.json', source: `${JSON.stringify({ nodeEnv })}\n` });
     },
   };
 }
 
-export default defineConfig({
+/**
+ * Two chunks instead of twenty small ones for the screens that call the API (issue 20): a sign-in
+ * page's scripts arrived six at a time (HTTP/1.1's connections per host), each after a round trip,
+ * so on a 3G link the form became usable only after four or five of them. Only these libraries and
+ * folders are grouped (not what they import: React and the shared modules stay in the entry), and
+ * none of them is on the static pages, whose scripts do not change.
+ */
+const CHUNK_GROUPS = [
+  {
+    name: 'apollo',
+    test: /node_modules[\\/](@apollo|rxjs|tslib|@wry|optimism|apollo-upload-client|extract-files|is-plain-obj|ts-invariant)[\\/]|[\\/]src[\\/]lib[\\/]apollo[\\/]/,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'forms',
+    test: (id: string) =>
+      /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|[\\/]contracts[\\/]src[\\/]|[\\/]src[\\/]components[\\/]ui[\\/](form[\\/]|form-message)|[\\/]src[\\/]features[\\/]auth[\\/](components|hooks)[\\/]|[\\/]src[\\/]lib[\\/](auth[\\/](pending-sign-in|use-sign-out-everywhere)|i18n[\\/]error-reasons)/.test(id) &&
+      !id.includes('second-factor'),
+    includeDependenciesRecursively: false,
+  },
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
   // Vite 8's React plugin has no babel option: the Lingui macros go through @rolldown/plugin-babel.
   plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), buildInfo()],
-  build: { sourcemap: true },
+  build: isSsrBuild
+    ? // The pre-rendering entry (`vite build --ssr`, npm run build): run once by scripts/prerender.mjs
+      // at build time, never served, so outside dist.
+      { outDir: 'dist-ssr', copyPublicDir: false }
+    : // The manifest tells scripts/prerender.mjs which chunks and stylesheets each public page needs.
+      { sourcemap: true, manifest: true, rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } },
   // The shared input rules, from their TypeScript source (the API uses the workspace's build).
   resolve: { alias: { '@sabil/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)) } },
-});
+}));

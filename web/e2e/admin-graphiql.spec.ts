@@ -13,7 +13,9 @@ test('an admin opens the GraphQL explorer from the dashboard and runs a query as
   const origins = new Set<string>();
   page.on('request', (request) => origins.add(new URL(request.url()).origin));
 
-  await page.goto('/');
+  // A page that calls no API to store the session on: the home page, pre-rendered and hydrated by
+  // the time goto returns (issue 20), asks for its figures without a token.
+  await page.goto('/learn-more');
   await page.evaluate((session) => {
     localStorage.setItem('adminToken', session.token);
     localStorage.setItem('adminData', JSON.stringify(session.record));

@@ -130,6 +130,8 @@ test('the home page has the sections of SPEC §2, with figures formatted for the
 
 test('the newsletter box says it has not started and sends nothing', async ({ page }) => {
   await visit(page, '/', 'en');
+  // The page is drawn before its scripts have run (issue 20): let them and the figures' request finish.
+  await page.waitForLoadState('networkidle');
   const requests: string[] = [];
   page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
 

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, directionOf, isLocale, LANGUAGE_STORAGE_KEY, type Locale } from './locales';
+import { DEFAULT_LOCALE, directionOf, isLocale, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Locale } from './locales';
 
 // One chunk per language: a visitor downloads only the catalog they read.
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -24,13 +24,33 @@ async function loadScriptFonts(locale: Locale): Promise<void> {
   }
 }
 
-export function storedLocale(): Locale {
+/** The language the reader chose on this device, if they chose one. */
+export function chosenLocale(): Locale | null {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLocale(stored) ? stored : DEFAULT_LOCALE;
+    return isLocale(stored) ? stored : null;
   } catch {
-    return DEFAULT_LOCALE;
+    return null;
   }
+}
+
+export function storedLocale(): Locale {
+  return chosenLocale() ?? DEFAULT_LOCALE;
+}
+
+/**
+ * Keeps the choice: in localStorage for the app, and in a cookie for web/serve.mjs, which then sends
+ * the pre-rendered public pages in this language (a year, like the fonts; not secret, not Secure on
+ * plain-http development servers).
+ */
+export function rememberLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+  } catch {
+    // Private mode without storage: the choice lasts for this page only.
+  }
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 /** Sets `<html lang dir>`: right-to-left for Arabic and Urdu. */
@@ -39,18 +59,17 @@ export function applyLocaleToDocument(locale: Locale): void {
   document.documentElement.dir = directionOf(locale);
 }
 
+/** Switches the messages alone: for the build's pre-rendering, which has no document. */
+export async function activateCatalog(locale: Locale): Promise<void> {
+  const { messages } = await catalogs[locale]();
+  i18n.loadAndActivate({ locale, messages });
+}
+
 /** Loads the language's catalog and switches to it; `remember` keeps the choice for next time. */
 export async function activateLocale(locale: Locale, options: { remember?: boolean } = {}): Promise<void> {
-  const [{ messages }] = await Promise.all([catalogs[locale](), loadScriptFonts(locale)]);
-  i18n.loadAndActivate({ locale, messages });
+  await Promise.all([activateCatalog(locale), loadScriptFonts(locale)]);
   applyLocaleToDocument(locale);
-  if (options.remember) {
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
-    } catch {
-      // Private mode without storage: the choice lasts for this page only.
-    }
-  }
+  if (options.remember) rememberLocale(locale);
 }
 
 export { i18n };

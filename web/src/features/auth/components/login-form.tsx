@@ -16,12 +16,14 @@ import { useLogin } from '../hooks/use-login';
 import { AuthLayout } from './auth-layout';
 import { PasswordToggle } from './password-toggle';
 import { useRedirectAfter } from './use-redirect-after';
+import { useHydrated } from '../../../lib/browser/use-hydrated';
 
 type LoginField = 'email' | 'password';
 const FIELDS: readonly LoginField[] = ['email', 'password'];
 
 export function LoginForm({ role }: { role: Role }) {
   const { t, i18n } = useLingui();
+  const hydrated = useHydrated();
   const id = useId();
   const ids = { email: `${id}-email`, password: `${id}-password`, error: `${id}-error` };
   const screen = LOGIN_SCREEN[role];
@@ -114,7 +116,7 @@ export function LoginForm({ role }: { role: Role }) {
           </p>
           <FormError id={ids.error}>{error?.message}</FormError>
           <FormStatus>{success}</FormStatus>
-          <button type="submit" className="button button--primary button--block">
+          <button type="submit" className="button button--primary button--block" disabled={!hydrated}>
             {loading ? t`Signing in…` : t`Sign in`}
           </button>
         </fieldset>

@@ -20,6 +20,7 @@ import { useRegister } from '../hooks/use-register';
 import { AuthLayout } from './auth-layout';
 import { PasswordToggle } from './password-toggle';
 import { useRedirectAfter } from './use-redirect-after';
+import { useHydrated } from '../../../lib/browser/use-hydrated';
 
 type RegisterField = 'fullname' | 'email' | 'password' | 'confirmPassword' | 'inviteCode' | 'terms';
 const FIELDS: readonly RegisterField[] = ['fullname', 'email', 'password', 'confirmPassword', 'inviteCode', 'terms'];
@@ -36,6 +37,7 @@ function registrationForm(role: Role) {
 
 export function RegisterForm({ role }: { role: Role }) {
   const { t, i18n } = useLingui();
+  const hydrated = useHydrated();
   const id = useId();
   const ids = Object.fromEntries([...FIELDS, 'error'].map((name) => [name, `${id}-${name}`])) as Record<RegisterField | 'error', string>;
   const screen = REGISTER_SCREEN[role];
@@ -149,7 +151,7 @@ export function RegisterForm({ role }: { role: Role }) {
           </div>
           <FormError id={ids.error}>{error?.message}</FormError>
           <FormStatus>{success}</FormStatus>
-          <button type="submit" className="button button--primary button--block">
+          <button type="submit" className="button button--primary button--block" disabled={!hydrated}>
             {loading ? t`Creating account…` : t`Create account`}
           </button>
         </fieldset>

@@ -6,6 +6,7 @@ import { Field, fieldAria } from '../../../components/ui/form/field';
 import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { Icon } from '../../../components/ui/icon';
 import { keepContactMessageLocally } from '../contact-message-store';
+import { useHydrated } from '../../../lib/browser/use-hydrated';
 
 type ContactField = 'name' | 'email' | 'subject' | 'message';
 
@@ -19,6 +20,7 @@ type Outcome = 'kept' | 'not-kept' | null;
 // TODO(contact channel): when the team has a public address or a contact API, name it here and send.
 export function ContactForm() {
   const { t } = useLingui();
+  const hydrated = useHydrated();
   const id = useId();
   const form = useSchemaForm(contactMessageSchema, { defaultValues: { name: '', email: '', subject: '', message: '' } });
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -87,7 +89,7 @@ export function ContactForm() {
             </>
           ) : null}
         </div>
-        <button type="submit" className="button button--primary button--block">
+        <button type="submit" className="button button--primary button--block" disabled={!hydrated}>
           {t`Save my message`}
         </button>
       </div>

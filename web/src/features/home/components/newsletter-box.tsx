@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Icon } from '../../../components/ui/icon';
+import { useHydrated } from '../../../lib/browser/use-hydrated';
 
 /**
  * SPEC §2: a newsletter box whose button does nothing. Rather than pretend, it tells the person that
@@ -8,6 +9,7 @@ import { Icon } from '../../../components/ui/icon';
  */
 export function NewsletterBox() {
   const { t } = useLingui();
+  const hydrated = useHydrated();
   const id = useId();
   const [asked, setAsked] = useState(false);
 
@@ -37,7 +39,7 @@ export function NewsletterBox() {
             </label>
             <div className="newsletter__row">
               <input id={`${id}-email`} name="email" type="email" autoComplete="email" className="newsletter__input" />
-              <button type="submit" className="button button--primary">
+              <button type="submit" className="button button--primary" disabled={!hydrated}>
                 {t`Subscribe`}
               </button>
             </div>
