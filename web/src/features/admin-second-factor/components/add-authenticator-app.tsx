@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Field } from '../../../components/ui/form/field';
 import { FormError } from '../../../components/ui/form-message';
+import { OneTimeCodeInput } from '../../../components/ui/form/one-time-code-input';
 import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import { ConfirmTotpEnrolmentMutation, StartTotpEnrolmentMutation, type EnrolmentResult } from '../hooks/use-second-factors';
@@ -75,17 +76,7 @@ export function AddAuthenticatorApp({ context, onEnrolled }: { context: Operatio
           </ol>
           <fieldset className="form__fields" disabled={confirming.loading} aria-busy={confirming.loading}>
             <Field id={ids.code} label={t`Six-digit code`}>
-              <input
-                id={ids.code}
-                dir="ltr"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? ids.error : undefined}
-              />
+              <OneTimeCodeInput id={ids.code} value={code} onChange={setCode} error={error ? ids.error : undefined} />
             </Field>
             <Field id={ids.label} label={t`Name (optional)`}>
               <input id={ids.label} maxLength={60} value={label} placeholder={t`e.g. My phone`} onChange={(event) => setLabel(event.target.value)} />

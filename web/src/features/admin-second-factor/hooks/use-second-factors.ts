@@ -17,6 +17,26 @@ export const MySecondFactorsQuery = graphql(`
 `);
 
 
+/** What every enrolment answers: the factor, recovery codes when new ones were made, the session when it finished a sign-in. */
+export const SecondFactorEnrolmentFields = graphql(`
+  fragment SecondFactorEnrolmentFields on SecondFactorEnrolment {
+    factor {
+      id
+      kind
+      label
+    }
+    recoveryCodes
+    session {
+      token
+      account {
+        id
+        fullname
+        email
+      }
+    }
+  }
+`);
+
 export const StartTotpEnrolmentMutation = graphql(`
   mutation StartTotpEnrolment {
     startTotpEnrolment {
@@ -31,20 +51,7 @@ export const StartTotpEnrolmentMutation = graphql(`
 export const ConfirmTotpEnrolmentMutation = graphql(`
   mutation ConfirmTotpEnrolment($factorId: ID!, $code: String!, $label: String) {
     confirmTotpEnrolment(factorId: $factorId, code: $code, label: $label) {
-      factor {
-        id
-        kind
-        label
-      }
-      recoveryCodes
-      session {
-        token
-        account {
-          id
-          fullname
-          email
-        }
-      }
+      ...SecondFactorEnrolmentFields
     }
   }
 `);
@@ -58,20 +65,7 @@ export const StartPasskeyEnrolmentMutation = graphql(`
 export const FinishPasskeyEnrolmentMutation = graphql(`
   mutation FinishPasskeyEnrolment($response: String!, $label: String) {
     finishPasskeyEnrolment(response: $response, label: $label) {
-      factor {
-        id
-        kind
-        label
-      }
-      recoveryCodes
-      session {
-        token
-        account {
-          id
-          fullname
-          email
-        }
-      }
+      ...SecondFactorEnrolmentFields
     }
   }
 `);

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Field } from '../../../components/ui/form/field';
 import { FormError } from '../../../components/ui/form-message';
+import { OneTimeCodeInput } from '../../../components/ui/form/one-time-code-input';
 import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { ROLE_PATHS } from '../../../lib/auth/roles';
 import { forgetPendingSignIn, pendingContext, pendingSignIn } from '../../../lib/auth/pending-sign-in';
@@ -110,16 +111,7 @@ export function SecondFactorSignIn() {
             </Field>
           ) : (
             <Field id={ids.code} label={t`Code from your authenticator app`}>
-              <input
-                id={ids.code}
-                dir="ltr"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                {...described}
-              />
+              <OneTimeCodeInput id={ids.code} value={code} onChange={setCode} error={error ? ids.error : undefined} />
             </Field>
           )}
           <FormError id={ids.error}>{error}</FormError>
