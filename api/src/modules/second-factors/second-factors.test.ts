@@ -78,6 +78,11 @@ describe('authenticator apps and recovery codes', () => {
     expect((await login(email)).step).toBe('COMPLETE');
     const wrong = await t.graphql(CONFIRM_TOTP, { factorId: started.factorId, code: '000000' }, token);
     expect(reason(wrong)).toBe('ENROLMENT_CODE_WRONG');
+    expect(reason(await t.graphql(CONFIRM_TOTP, { factorId: started.factorId, code: 'abcdef' }, token))).toBe('ENROLMENT_CODE_WRONG');
+    expect(reason(await t.graphql(CONFIRM_TOTP, { factorId: 'not-an-id', code: '123456' }, token))).toBe('ENROLMENT_NOT_FOUND');
+    const longName = await t.graphql(CONFIRM_TOTP, { factorId: started.factorId, code: '123456', label: 'x'.repeat(61) }, token);
+    expect(reason(longName)).toBe('FACTOR_LABEL_INVALID');
+    expect(longName.body.errors[0].extensions.field).toBe('label');
     const confirmed = await t.graphql(CONFIRM_TOTP, { factorId: started.factorId, code: await generate({ secret: started.secret }), label: 'Phone' }, token);
     const enrolled = confirmed.body.data.confirmTotpEnrolment;
     expect(enrolled.factor).toMatchObject({ kind: 'TOTP', label: 'Phone' });
