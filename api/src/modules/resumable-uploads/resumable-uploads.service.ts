@@ -320,6 +320,8 @@ export class ResumableUploads {
           forcePathStyle: s3.forcePathStyle ?? false,
           ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
           ...(s3.credentials ? { credentials: s3.credentials } : {}),
+          // As storage/s3-storage.ts: servers that do not read the SDK's checksummed (aws-chunked) bodies.
+          ...(s3.checksums ? { requestChecksumCalculation: s3.checksums, responseChecksumValidation: s3.checksums } : {}),
         },
       });
     } else {
