@@ -14,6 +14,7 @@ export default async function globalSetup() {
   });
   process.env.E2E_WEB_URL = stack.webUrl;
   process.env.E2E_API_URL = stack.apiUrl;
+  process.env.E2E_DATA_DIR = stack.dataDir;
   process.env.E2E_ADMIN_INVITE_CODE = 'e2e-invite-code-0123';
   return stack.stop;
 }

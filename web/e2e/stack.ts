@@ -10,6 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export interface Stack {
   webUrl: string;
   apiUrl: string;
+  /** The API's DATA_DIR (PGlite, uploads): measurements read staged uploads' sizes there. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -66,5 +68,5 @@ export async function startStack(env: NodeJS.ProcessEnv, seconds = 240): Promise
     await stop();
     throw error;
   }
-  return { webUrl: `http://localhost:${webPort}`, apiUrl: `http://localhost:${apiPort}`, stop };
+  return { webUrl: `http://localhost:${webPort}`, apiUrl: `http://localhost:${apiPort}`, dataDir: childEnv.DATA_DIR!, stop };
 }

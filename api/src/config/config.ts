@@ -92,6 +92,8 @@ export interface S3Config {
   region?: string;
   credentials?: { accessKeyId: string; secretAccessKey: string };
   forcePathStyle: boolean;
+  /** Not from the environment: tests against s3rver, which stores checksummed (aws-chunked) bodies as they come, set WHEN_REQUIRED. */
+  checksums?: 'WHEN_SUPPORTED' | 'WHEN_REQUIRED';
 }
 
 export interface PaymentsConfig {

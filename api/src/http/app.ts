@@ -56,9 +56,23 @@ export function mountHttpApi(
   app.use(
     cors({
       origin: (origin, done) => done(null, origin === config.webOrigin ? config.webOrigin : false),
-      methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Apollo-Require-Preflight', 'X-Apollo-Operation-Name', 'X-Request-Id'],
-      exposedHeaders: ['Content-Disposition', 'Retry-After', 'X-Next-Cursor', 'X-Request-Id', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy'],
+      // HEAD, PATCH, DELETE and the Tus-*/Upload-* headers: resumable uploads (tus, /uploads).
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Apollo-Require-Preflight', 'X-Apollo-Operation-Name', 'X-Request-Id', 'Tus-Resumable', 'Upload-Length', 'Upload-Metadata', 'Upload-Offset'],
+      exposedHeaders: [
+        'Content-Disposition',
+        'Retry-After',
+        'X-Next-Cursor',
+        'X-Request-Id',
+        'RateLimit-Limit',
+        'RateLimit-Remaining',
+        'RateLimit-Reset',
+        'RateLimit-Policy',
+        'Location',
+        'Tus-Resumable',
+        'Upload-Offset',
+        'Upload-Length',
+      ],
       maxAge: 600,
     }),
   );

@@ -8,6 +8,7 @@ import { figuresModule } from './figures/figures.module';
 import { mailModule } from './mail/mail.module';
 import { passwordResetModule } from './password-reset/password-reset.module';
 import { secondFactorsModule } from './second-factors/second-factors.module';
+import { resumableUploadsModule } from './resumable-uploads/resumable-uploads.module';
 import { retentionModule } from './retention/retention.module';
 import { storiesModule } from './stories/stories.module';
 import { trackingModule } from './tracking/tracking.module';
@@ -26,6 +27,7 @@ export const MODULES: readonly ApiModule[] = [
   passwordResetModule,
   secondFactorsModule,
   apiKeysModule,
+  resumableUploadsModule,
   applicationsModule,
   storiesModule,
   donationsModule,

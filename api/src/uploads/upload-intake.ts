@@ -101,6 +101,17 @@ export class UploadIntake {
   }
 
   /**
+   * A JSON submission (REST) whose file went beforehand as a resumable upload: runs `use` with the
+   * other fields and the upload's id, named by `uploadField`. Without one the file must come in a
+   * multipart form, as before.
+   */
+  async fromJsonNamingUpload<T>(body: Record<string, unknown>, uploadField: string, use: (fields: Record<string, unknown>, uploadId: string) => Promise<T>): Promise<T> {
+    const { [uploadField]: uploadId, ...fields } = body;
+    if (typeof uploadId !== 'string' || !uploadId) throw new AppError(UploadErrors.MULTIPART_REQUIRED);
+    return use(fields, uploadId);
+  }
+
+  /**
    * Sniffs the file's first bytes, refuses a type the rules do not allow, then streams it to storage
    * under a fresh key with the size limit enforced on the way. A refusal leaves no object behind.
    */

@@ -23,6 +23,8 @@ interface Call {
   /** A body sent as JSON as it is (for bodies that are not JSON objects). */
   raw?: string;
   form?: FormData;
+  /** Bytes sent as they are (a tus PATCH). */
+  bytes?: Buffer;
   headers?: Record<string, string>;
 }
 
@@ -52,7 +54,7 @@ async function call(method: Method, path: string, request: Call = {}) {
   const response = await fetch(url, {
     method: method.toUpperCase(),
     headers,
-    body: request.form ?? request.raw ?? (request.json === undefined ? undefined : JSON.stringify(request.json)),
+    body: request.form ?? (request.bytes && new Uint8Array(request.bytes)) ?? request.raw ?? (request.json === undefined ? undefined : JSON.stringify(request.json)),
   });
   const bytes = Buffer.from(await response.arrayBuffer());
   const status = String(response.status);
@@ -63,7 +65,8 @@ async function call(method: Method, path: string, request: Call = {}) {
   const type = response.headers.get('content-type')?.split(';')[0] ?? null;
   const content = documented!.content;
   let body: any = bytes;
-  if (!content) {
+  if (!content || method === 'head') {
+    // A HEAD answer has no body, whatever its type.
     expect([where, bytes.length]).toEqual([where, 0]);
   } else {
     expect([where, type !== null && type in content]).toEqual([where, true]);
@@ -340,6 +343,47 @@ describe('the REST answers, checked against GET /openapi.json', () => {
       expect((await call('put', '/stories/update/{id}', { token: admin.token, params: { id }, json: { status: 'withdrawn' } })).body.story.status).toBe('withdrawn');
       expect((await call('put', '/stories/update/{id}', { token: admin.token, params: { id }, json: { status: 'withdrawn' } })).body.reason).toBe('STORY_NOT_PUBLISHED');
       expect((await call('get', '/stories/file/{id}', { params: { id } })).body.reason).toBe('STORY_WITHDRAWN');
+    });
+  });
+
+  describe('resumable uploads', () => {
+    const tusHeaders = (headers: Record<string, string> = {}) => ({ 'tus-resumable': '1.0.0', ...headers });
+    const metadata = (kind: string, filename: string) => `kind ${Buffer.from(kind).toString('base64')},filename ${Buffer.from(filename).toString('base64')}`;
+    const bytesAt = (offset: number) => tusHeaders({ 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' });
+
+    it('starts, reports, receives and ends an upload; an application and a story name finished ones; refusals on each path', async () => {
+      const seeker = await account(t, 'seeker');
+      const other = await account(t, 'seeker');
+      const png = pngBytes();
+      const start = (token: string, kind: string, length: number, filename: string) =>
+        call('post', '/uploads', { token, headers: tusHeaders({ 'upload-length': String(length), 'upload-metadata': metadata(kind, filename) }) });
+      const started = await start(seeker.token, 'id-document', png.length, 'passport.png');
+      expect(started.status).toBe(201);
+      const id = started.headers.get('location')!.split('/').pop()!;
+      expect((await start(seeker.token, 'id-document', 6 * 1024 * 1024, 'passport.png')).body.reason).toBe('ID_DOCUMENT_TOO_LARGE');
+
+      expect((await call('head', '/uploads/{id}', { token: seeker.token, params: { id }, headers: tusHeaders() })).headers.get('upload-offset')).toBe('0');
+      expect((await call('head', '/uploads/{id}', { token: seeker.token, params: { id: NO_SUCH_ID }, headers: tusHeaders() })).status).toBe(404);
+      expect((await call('patch', '/uploads/{id}', { token: other.token, params: { id }, bytes: png, headers: bytesAt(0) })).body.reason).toBe('UPLOAD_NOT_YOURS');
+      const sent = await call('patch', '/uploads/{id}', { token: seeker.token, params: { id }, bytes: png, headers: bytesAt(0) });
+      expect([sent.status, sent.headers.get('upload-offset')]).toEqual([204, String(png.length)]);
+
+      const fields = Object.fromEntries(applicationForm({}, null).entries()) as Record<string, string>;
+      const application = { ...fields, requestedAmount: Number(fields.requestedAmount) };
+      expect((await call('post', '/application/submit', { token: seeker.token, json: { ...application, idUploadId: NO_SUCH_ID } })).body.reason).toBe('UPLOAD_NOT_FOUND');
+      expect((await call('post', '/application/submit', { token: seeker.token, json: { ...application, idUploadId: id } })).status).toBe(201);
+
+      const video = webmBytes(4096);
+      const media = (await start(seeker.token, 'story-media', video.length, 'trip.webm')).headers.get('location')!.split('/').pop()!;
+      await call('patch', '/uploads/{id}', { token: seeker.token, params: { id: media }, bytes: video, headers: bytesAt(0) });
+      expect((await call('post', '/stories/submit', { token: other.token, json: { title: 'Labbaik', description: 'We went.', uploadId: media } })).body.reason).toBe('UPLOAD_NOT_YOURS');
+      const story = await call('post', '/stories/submit', { token: seeker.token, json: { title: 'Labbaik', description: 'We went.', uploadId: media } });
+      expect([story.status, story.body.story.fileType]).toEqual([201, 'video/webm']);
+
+      const ended = (await start(seeker.token, 'id-document', png.length, 'passport.png')).headers.get('location')!.split('/').pop()!;
+      expect((await call('delete', '/uploads/{id}', { token: other.token, params: { id: ended }, headers: tusHeaders() })).body.reason).toBe('UPLOAD_NOT_YOURS');
+      expect((await call('delete', '/uploads/{id}', { token: seeker.token, params: { id: ended }, headers: tusHeaders() })).status).toBe(204);
+      expect((await call('delete', '/uploads/{id}', { token: seeker.token, params: { id: ended }, headers: tusHeaders() })).body.reason).toBe('UPLOAD_NOT_FOUND');
     });
   });
 

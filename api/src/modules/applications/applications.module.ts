@@ -21,8 +21,8 @@ export const applicationsModule: ApiModule = {
   entities: [Application],
   resolvers: [bindResolver(ApplicationsResolver, (s) => new ApplicationsResolver(s.applications, s.uploads))],
   errors: [ApplicationErrors],
-  compose: ({ db, uploads, storage, audit, lists, webhookOutbox, mailOutbox }) => ({
-    applications: new ApplicationsService(db.dataSource, uploads, storage, audit, lists, webhookOutbox, mailOutbox),
+  compose: ({ db, uploads, storage, audit, lists, webhookOutbox, mailOutbox, resumableUploads }) => ({
+    applications: new ApplicationsService(db.dataSource, uploads, storage, audit, lists, webhookOutbox, mailOutbox, resumableUploads),
     funding: new ApplicationFunding(),
   }),
   routes: (route, s) => [applicationsRouter(route, s)],

@@ -5,6 +5,7 @@ import { ApplicationStatus } from './application.enums';
 import { PaginationErrors } from '../../validation/pagination.errors';
 import { ACCESS, idInPath, json, jsonBody, messageWith, multipartBody, PAGING } from '../../rest/openapi/answers';
 import type { Paths, Schema } from '../../rest/openapi/openapi-types';
+import { UPLOAD_NAMED, withUploadNamed } from '../resumable-uploads/resumable-uploads.openapi';
 import { ACCESS_REFUSALS } from '../api-keys/access-refusals';
 import { AMOUNT_FIELDS, CHOICE_FIELDS, JSON_BODY, MULTIPART_FORM, refusals, TEXT_FIELDS } from '../../rest/openapi/refusals';
 import { dateTime, dollars, headerRef, nullable, record, ref, text, uuid } from '../../rest/openapi/components';
@@ -98,7 +99,11 @@ export function applicationPaths(): Paths {
           'A seeker’s application with the ID document, as a multipart form. The fields are checked with the same rules as the web form; the document is judged by its bytes and stored only when everything is accepted. One pending or approved application per seeker.',
         tags: ['applications'],
         security: ACCESS.signedIn,
-        requestBody: multipartBody('The application form and the ID document (`idUpload`).', REQUEST_SCHEMAS.applicationForm, 'idUpload', ID_DOCUMENT_TYPES),
+        requestBody: withUploadNamed(
+          multipartBody('The application form and the ID document (`idUpload`); or, as JSON, the form and `idUploadId`, the id of the seeker’s finished resumable upload of kind `id-document` (POST /uploads).', REQUEST_SCHEMAS.applicationForm, 'idUpload', ID_DOCUMENT_TYPES),
+          'idUpload',
+          'idUploadId',
+        ),
         responses: {
           '201': json(
             'Submitted, pending review.',
@@ -118,6 +123,7 @@ export function applicationPaths(): Paths {
             ApplicationErrors.ID_DOCUMENT_EMPTY,
             ApplicationErrors.ID_DOCUMENT_TOO_LARGE,
             ApplicationErrors.APPLICATION_ALREADY_OPEN,
+            UPLOAD_NAMED,
           ),
         },
       },

@@ -27,14 +27,19 @@ export class ApplicationsResolver {
 
   @Authorized(Role.SEEKER)
   @Mutation(() => Application, {
-    description: 'Submits the signed-in seeker\'s application with an ID document (JPG, PNG or PDF, at most 5 MB).',
+    description:
+      "Submits the signed-in seeker's application with an ID document (JPG, PNG or PDF, at most 5 MB): either the file itself (multipart upload), or the id of the seeker's finished resumable upload (tus, POST /uploads with kind id-document).",
   })
   async submitApplication(
     @Arg('input', () => SubmitApplicationInput, { description: 'The application form (SPEC §3): the seeker, the household, the journey and a reference.' }) input: SubmitApplicationInput,
-    @Arg('idDocument', () => GraphQLUpload, { description: 'ID or passport: JPG, PNG or PDF, at most 5 MB (multipart upload).' }) idDocument: Promise<FileUpload>,
     @Ctx() { viewer }: Caller,
+    @Arg('idDocument', () => GraphQLUpload, { nullable: true, description: 'ID or passport: JPG, PNG or PDF, at most 5 MB (multipart upload). Leave out when sending idDocumentUploadId.' })
+    idDocument?: Promise<FileUpload> | null,
+    @Arg('idDocumentUploadId', () => ID, { nullable: true, description: 'Instead of idDocument: the id of a finished resumable upload (kind id-document) of the signed-in seeker.' })
+    idDocumentUploadId?: string | null,
   ): Promise<Application> {
-    return this.uploads.fromGraphQL(idDocument, (file) => this.applicationsService.submit(viewer!, { ...input }, file));
+    if (!idDocument) return this.applicationsService.submit(viewer!, { ...input }, undefined, idDocumentUploadId);
+    return this.uploads.fromGraphQL(idDocument, (file) => this.applicationsService.submit(viewer!, { ...input }, file, idDocumentUploadId));
   }
 
   @Authorized(Role.SEEKER)

@@ -67,9 +67,10 @@ export function applicationsRouter(route: Route, { applications, uploads }: { ap
   router.post(
     '/application/submit',
     route([Role.SEEKER], async (req, { viewer }, res) => {
-      const application = await uploads.fromMultipart(req, ID_DOCUMENT_UPLOAD, (fields, file) =>
-        applications.submit(viewer!, fields, file),
-      );
+      // A multipart form carries the document (or names a finished upload in `idUploadId`); a JSON body names one.
+      const application = req.is('multipart/form-data')
+        ? await uploads.fromMultipart(req, ID_DOCUMENT_UPLOAD, ({ idUploadId, ...fields }, file) => applications.submit(viewer!, fields, file, idUploadId))
+        : await uploads.fromJsonNamingUpload(jsonBody(req), 'idUploadId', (body, uploadId) => applications.submit(viewer!, body, undefined, uploadId));
       res.status(201).json({ message: 'Application submitted successfully', application: applicationRecord(application) });
     }),
   );

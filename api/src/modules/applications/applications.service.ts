@@ -5,7 +5,7 @@ import type { Viewer } from '../../auth/tokens';
 import type { SharedListsChanges } from '../../shared-lists/shared-lists-changes';
 import { AppError } from '../../errors/app-error';
 import type { FileStorage } from '../../storage/file-storage';
-import type { IncomingUpload, UploadIntake } from '../../uploads/upload-intake';
+import type { IncomingUpload, StoredUpload, UploadIntake } from '../../uploads/upload-intake';
 import { entityRows, type EntityRows } from '../../db/entity-rows';
 import { assertId } from '../../validation/ids';
 import { parseInput } from '../../validation/parse-input';
@@ -13,6 +13,8 @@ import { decodeCursor, encodeCursor, everyRow, pageOf as page, pageSize, type Pa
 import type { Body } from '../../validation/body';
 import type { AuditService } from '../audit/audit.service';
 import { NO_MAIL, type MailEvents } from '../mail/mail-outbox';
+import { ResumableUploadErrors } from '../resumable-uploads/resumable-uploads.errors';
+import type { FinishedUpload, ResumableUploads } from '../resumable-uploads/resumable-uploads.service';
 import { applicationDecided } from '../webhooks/webhook-event-data';
 import { NO_WEBHOOK_EVENTS, type WebhookEvents } from '../webhooks/webhook-outbox';
 import { ApplicationCounts } from './application-counts.type';
@@ -40,6 +42,8 @@ export class ApplicationsService {
     private readonly webhookEvents: WebhookEvents = NO_WEBHOOK_EVENTS,
     /** The seeker's email (received, decided): queued in the change's transaction. */
     private readonly mail: MailEvents = NO_MAIL,
+    /** ID documents sent beforehand with tus, which a submission names by id (issue 20). */
+    private readonly resumable?: ResumableUploads,
   ) {}
 
   /** The admin's list reads its rows with plain SQL (db/entity-rows.ts); made on first use, once the data source knows its entities. */
@@ -49,17 +53,25 @@ export class ApplicationsService {
   }
 
   /**
-   * A seeker's application: fields checked first, then the document streamed to storage, then the
-   * row. A refusal at any step leaves neither a file nor a row.
+   * A seeker's application: fields checked first, then the document — streamed to storage, or a
+   * finished resumable upload of the seeker's named by `uploadId` — then the row. A refusal at any
+   * step leaves neither a file nor a row (a named upload stays usable for another try).
    */
-  async submit(viewer: Viewer, body: Body, file: IncomingUpload | undefined): Promise<Application> {
+  async submit(viewer: Viewer, body: Body, file: IncomingUpload | undefined, uploadId?: string | null): Promise<Application> {
     const fields = readApplication(body);
-    if (!file) throw new AppError(ApplicationErrors.ID_DOCUMENT_REQUIRED, { field: ID_DOCUMENT_UPLOAD.field });
+    if (file && uploadId) throw new AppError(ResumableUploadErrors.UPLOAD_AND_FILE, { field: ID_DOCUMENT_UPLOAD.field });
+    if (!file && !uploadId) throw new AppError(ApplicationErrors.ID_DOCUMENT_REQUIRED, { field: ID_DOCUMENT_UPLOAD.field });
     if (await this.openApplicationOf(viewer.id)) throw new AppError(ApplicationErrors.APPLICATION_ALREADY_OPEN);
 
-    const stored = await this.uploads.store(file, ID_DOCUMENT_UPLOAD);
+    let claimed: FinishedUpload | undefined;
+    if (uploadId) {
+      if (!this.resumable) throw new AppError(ResumableUploadErrors.UPLOAD_NOT_FOUND, { field: 'idUploadId' });
+      claimed = await this.resumable.claim(viewer, uploadId, 'id-document');
+    }
+    const stored: StoredUpload = claimed ?? (await this.uploads.store(file, ID_DOCUMENT_UPLOAD));
     try {
       const application = await this.dataSource.transaction(async (manager) => {
+        if (claimed) await this.resumable!.consume(manager, claimed);
         const saved = await manager.save(
           manager.create(Application, { ...fields, seekerId: viewer.id, idFileKey: stored.key, idFileType: stored.type, idFileSize: stored.size }),
         );
@@ -69,7 +81,8 @@ export class ApplicationsService {
       this.mail.committed();
       return application;
     } catch (error) {
-      await this.uploads.discard(stored.key);
+      // A named upload stays the seeker's (its row was not consumed); a streamed one goes.
+      if (!claimed) await this.uploads.discard(stored.key);
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError(ApplicationErrors.APPLICATION_ALREADY_OPEN);
       throw error;
     }

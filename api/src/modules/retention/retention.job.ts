@@ -37,6 +37,8 @@ export interface RetentionParts {
   now?: () => Date;
   /** Where this process spools uploads (default: the temporary directory). */
   spoolDirectory?: () => string;
+  /** Resumable uploads that received nothing within the grace period (issue 20). */
+  resumableUploads?: { sweep(before: Date): Promise<number> };
 }
 
 /**
@@ -87,8 +89,10 @@ export class RetentionJob {
     const shared = await onOneInstance(db, RETENTION_LOCK, async () => {
       const idDocuments = await expireIdDocuments({ dataSource: db.dataSource, storage, audit, logger }, now, config.idDocumentDays);
       const storyMedia = await expireStoryMedia({ dataSource: db.dataSource, storage, audit, logger }, now, config.idDocumentDays);
+      // First the resumable uploads left unfinished or unused: a finished one's file then goes as an orphan, this round.
+      const resumable = (await this.parts.resumableUploads?.sweep(new Date(now.getTime() - config.orphanGraceMinutes * 60_000))) ?? 0;
       const { orphans, leftovers } = await sweepOrphanFiles({ dataSource: db.dataSource, storage, audit, logger }, now, config.orphanGraceMinutes);
-      return { idDocuments, storyMedia, orphans, leftovers };
+      return { idDocuments, storyMedia, orphans, leftovers: leftovers + resumable };
     });
     const spoolDirectory = (this.parts.spoolDirectory ?? os.tmpdir)();
     const spools = await removeStaleSpools(spoolDirectory, new Date(now.getTime() - config.orphanGraceMinutes * 60_000));

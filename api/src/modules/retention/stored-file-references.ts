@@ -10,6 +10,9 @@ const STORAGE_KEY_COLUMNS: { table: string; column: string; stillNeeded?: string
   { table: 'application', column: 'id_file_key', stillNeeded: 'id_document_deleted_at IS NULL' },
   // Likewise a rejected or withdrawn story's media once the job marked it (stories/story-media-expiry.ts).
   { table: 'story', column: 'media_key', stillNeeded: 'media_deleted_at IS NULL' },
+  // A finished resumable upload waiting for its submission; when it expires unused, its key goes
+  // back to the ledger (resumable-uploads.service.ts `sweep`).
+  { table: 'resumable_upload', column: 'stored_key' },
 ];
 
 /** The keys among `keys` that no row needs: one statement for the whole batch. */

@@ -19,7 +19,7 @@ export const storiesModule: ApiModule = {
   entities: [Story],
   resolvers: [bindResolver(StoriesResolver, (s) => new StoriesResolver(s.stories, s.uploads))],
   errors: [StoryErrors],
-  compose: ({ db, config, uploads, storage, audit, lists, limiter, webhookOutbox, mailOutbox }) => ({
+  compose: ({ db, config, uploads, storage, audit, lists, limiter, webhookOutbox, mailOutbox, resumableUploads }) => ({
     stories: new StoriesService(
       db.dataSource,
       uploads,
@@ -31,6 +31,7 @@ export const storiesModule: ApiModule = {
       limiter('story-ip', config.storyLimit.perIp, config.storyLimit.windowSeconds),
       webhookOutbox,
       mailOutbox,
+      resumableUploads,
     ),
   }),
   routes: (route, s) => [storiesRouter(route, s)],

@@ -4,6 +4,7 @@ import { PUBLISHED_MEDIA_CACHE } from './stories.rest';
 import { StoryErrors } from './stories.errors';
 import { ACCESS, idInPath, json, jsonBody, messageWith, multipartBody } from '../../rest/openapi/answers';
 import type { Header, Paths, Response, Schema } from '../../rest/openapi/openapi-types';
+import { UPLOAD_NAMED, withUploadNamed } from '../resumable-uploads/resumable-uploads.openapi';
 import { ACCESS_REFUSALS } from '../api-keys/access-refusals';
 import { JSON_BODY, MULTIPART_FORM, refusals, TEXT_FIELDS } from '../../rest/openapi/refusals';
 import { dateTime, headerRef, nullable, record, ref, text, uuid } from '../../rest/openapi/components';
@@ -83,7 +84,11 @@ export function storyPaths(): Paths {
           'A multipart form: `title`, `description`, optional `location` and `file`. Pending until an admin publishes it. At most STORY_RATE_LIMIT_PER_SEEKER stories per window (default 10 an hour).',
         tags: ['stories'],
         security: ACCESS.signedIn,
-        requestBody: multipartBody('The story and its optional picture or video (`file`).', REQUEST_SCHEMAS.storyForm, 'file', STORY_MEDIA_TYPES),
+        requestBody: withUploadNamed(
+          multipartBody('The story and its optional picture or video (`file`); or, as JSON, the story and `uploadId`, the id of the seeker’s finished resumable upload of kind `story-media` (POST /uploads).', REQUEST_SCHEMAS.storyForm, 'file', STORY_MEDIA_TYPES),
+          'file',
+          'uploadId',
+        ),
         responses: {
           '201': json('Shared, pending review.', messageWith('story', ref('Story'), { const: 'Story submitted for review', description: 'English confirmation.' })),
           ...refusals(
@@ -96,6 +101,7 @@ export function storyPaths(): Paths {
             StoryErrors.STORY_MEDIA_EMPTY,
             StoryErrors.STORY_MEDIA_TOO_LARGE,
             StoryErrors.TOO_MANY_STORIES,
+            UPLOAD_NAMED,
           ),
         },
       },

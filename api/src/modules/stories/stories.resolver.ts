@@ -31,10 +31,12 @@ export class StoriesResolver {
     @Arg('input', () => SubmitStoryInput, { description: 'Title, story and optional location.' }) input: SubmitStoryInput,
     @Ctx() { viewer, ip }: Caller,
     @Arg('media', () => GraphQLUpload, { nullable: true, description: 'The picture or video (multipart upload), if any.' }) media?: Promise<FileUpload> | null,
+    @Arg('mediaUploadId', () => ID, { nullable: true, description: 'Instead of media: the id of a finished resumable upload (tus, POST /uploads with kind story-media) of the signed-in seeker.' })
+    mediaUploadId?: string | null,
   ): Promise<StoryView> {
     const body = { ...input };
-    if (!media) return this.stories.submit(viewer!, body, undefined, ip);
-    return this.uploads.fromGraphQL(media, (file) => this.stories.submit(viewer!, body, file, ip));
+    if (!media) return this.stories.submit(viewer!, body, undefined, ip, mediaUploadId);
+    return this.uploads.fromGraphQL(media, (file) => this.stories.submit(viewer!, body, file, ip, mediaUploadId));
   }
 
   @Public()

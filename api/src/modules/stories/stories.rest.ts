@@ -43,7 +43,10 @@ export function storiesRouter(route: Route, { stories, uploads }: { stories: Sto
   router.post(
     '/stories/submit',
     route([Role.SEEKER], async (req, { viewer, ip }, res) => {
-      const story = await uploads.fromMultipart(req, STORY_MEDIA_UPLOAD, (fields, file) => stories.submit(viewer!, fields, file, ip));
+      // A multipart form carries the media (or names a finished upload in `uploadId`); a JSON body names one.
+      const story = req.is('multipart/form-data')
+        ? await uploads.fromMultipart(req, STORY_MEDIA_UPLOAD, ({ uploadId, ...fields }, file) => stories.submit(viewer!, fields, file, ip, uploadId))
+        : await uploads.fromJsonNamingUpload(jsonBody(req), 'uploadId', (body, uploadId) => stories.submit(viewer!, body, undefined, ip, uploadId));
       res.status(201).json({ message: 'Story submitted for review', story: storyRecord(story) });
     }),
   );

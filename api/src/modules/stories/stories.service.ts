@@ -6,7 +6,9 @@ import type { Viewer } from '../../auth/tokens';
 import { AppError, type ErrorDefinition } from '../../errors/app-error';
 import type { SharedListsChanges } from '../../shared-lists/shared-lists-changes';
 import type { ByteRange, FileStorage } from '../../storage/file-storage';
-import type { IncomingUpload, UploadIntake } from '../../uploads/upload-intake';
+import type { IncomingUpload, StoredUpload, UploadIntake } from '../../uploads/upload-intake';
+import { ResumableUploadErrors } from '../resumable-uploads/resumable-uploads.errors';
+import type { FinishedUpload, ResumableUploads } from '../resumable-uploads/resumable-uploads.service';
 import type { Body } from '../../validation/body';
 import { assertId } from '../../validation/ids';
 import { decodeCursor, encodeCursor, everyRow, pageOf, pageSize, type Page } from '../../validation/pagination';
@@ -72,6 +74,8 @@ export class StoriesService {
     private readonly webhookEvents: WebhookEvents = NO_WEBHOOK_EVENTS,
     /** The author's "story published" email: queued in the decision's transaction. */
     private readonly mail: MailEvents = NO_MAIL,
+    /** Media sent beforehand with tus, which a submission names by id (issue 20). */
+    private readonly resumable?: ResumableUploads,
   ) {}
 
 
@@ -79,25 +83,34 @@ export class StoriesService {
    * A seeker's story: fields checked first, then the media (if any) streamed to storage, then the
    * row, pending. A refusal at any step leaves neither a file nor a row.
    */
-  async submit(viewer: Viewer, body: Body, file: IncomingUpload | undefined, ip: string): Promise<StoryView> {
+  async submit(viewer: Viewer, body: Body, file: IncomingUpload | undefined, ip: string, uploadId?: string | null): Promise<StoryView> {
     const fields = parseInput(storySchema, body, STORY_LABELS);
+    if (file && uploadId) throw new AppError(ResumableUploadErrors.UPLOAD_AND_FILE, { field: STORY_MEDIA_UPLOAD.field });
+    let claimed: FinishedUpload | undefined;
+    if (uploadId) {
+      if (!this.resumable) throw new AppError(ResumableUploadErrors.UPLOAD_NOT_FOUND, { field: 'uploadId' });
+      claimed = await this.resumable.claim(viewer, uploadId, 'story-media');
+    }
     await this.perIp.consume(`ip:${rateLimitAddress(ip)}`, StoryErrors.TOO_MANY_STORIES);
     await this.perSeeker.consume(`seeker:${viewer.id}`, StoryErrors.TOO_MANY_STORIES);
-    const stored = file ? await this.uploads.store(file, STORY_MEDIA_UPLOAD) : undefined;
+    const stored: StoredUpload | undefined = claimed ?? (file ? await this.uploads.store(file, STORY_MEDIA_UPLOAD) : undefined);
     try {
-      const repository = this.dataSource.getRepository(Story);
-      const story = await repository.save(
-        repository.create({
-          ...fields,
-          seekerId: viewer.id,
-          mediaKey: stored?.key ?? null,
-          mediaType: stored?.type ?? null,
-          mediaSize: stored?.size ?? null,
-        }),
-      );
+      const story = await this.dataSource.transaction(async (manager) => {
+        if (claimed) await this.resumable!.consume(manager, claimed);
+        return manager.save(
+          manager.create(Story, {
+            ...fields,
+            seekerId: viewer.id,
+            mediaKey: stored?.key ?? null,
+            mediaType: stored?.type ?? null,
+            mediaSize: stored?.size ?? null,
+          }),
+        );
+      });
       return this.view(story);
     } catch (error) {
-      if (stored) await this.uploads.discard(stored.key);
+      // A named upload stays the seeker's (its row was not consumed); a streamed one goes.
+      if (stored && !claimed) await this.uploads.discard(stored.key);
       throw error;
     }
   }

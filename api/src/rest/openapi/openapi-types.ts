@@ -56,7 +56,7 @@ export interface Operation {
   responses: Responses;
 }
 
-export type Method = 'get' | 'put' | 'post';
+export type Method = 'get' | 'put' | 'post' | 'head' | 'patch' | 'delete';
 
 export type PathItem = Partial<Record<Method, Operation>>;
 

@@ -65,7 +65,7 @@ type Documents = {
     "\n  query ApprovedStories($after: String) {\n    approvedStories(first: 12, after: $after) {\n      nodes {\n        id\n        ...StoryCard_story\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ApprovedStoriesDocument,
     "\n  mutation DeleteMyStory($id: ID!) {\n    deleteMyStory(id: $id)\n  }\n": typeof types.DeleteMyStoryDocument,
     "\n  query MyStories($after: String) {\n    myStories(first: 20, after: $after) {\n      nodes {\n        id\n        ...MyStoryCard_story\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.MyStoriesDocument,
-    "\n  mutation SubmitStory($input: SubmitStoryInput!, $media: Upload) {\n    submitStory(input: $input, media: $media) {\n      id\n      status\n      ...MyStoryCard_story\n    }\n  }\n": typeof types.SubmitStoryDocument,
+    "\n  mutation SubmitStory($input: SubmitStoryInput!, $mediaUploadId: ID) {\n    submitStory(input: $input, mediaUploadId: $mediaUploadId) {\n      id\n      status\n      ...MyStoryCard_story\n    }\n  }\n": typeof types.SubmitStoryDocument,
     "\n  query DonationReceipt($id: ID!) {\n    donationReceipt(id: $id) {\n      id\n      receiptNumber\n      createdAt\n      amount\n      currency\n      recurring\n      periodStart\n      donorName\n      donorEmail\n      applicantName\n      testMode\n      keptAmount\n      disputeStatus\n      refunds {\n        id\n        refundNumber\n        createdAt\n        amount\n        reason\n        status\n      }\n    }\n  }\n": typeof types.DonationReceiptDocument,
     "\n  fragment DonationRow_donation on Donation {\n    id\n    applicantName\n    createdAt\n    recurring\n    periodStart\n    amount\n    currency\n    status\n    disputeStatus\n    refunds {\n      id\n      amount\n      reason\n      status\n    }\n    receiptNumber\n    testMode\n    monthlyGift {\n      id\n      status\n      cancelReason\n      testRenewalUrl\n    }\n  }\n": typeof types.DonationRow_DonationFragmentDoc,
     "\n  fragment DonorSummary_summary on FundraisingSummary {\n    id\n    openRequests\n    stillNeeded\n    totalRaised\n  }\n": typeof types.DonorSummary_SummaryFragmentDoc,
@@ -78,7 +78,7 @@ type Documents = {
     "\n  mutation VerifyCheckoutSession($sessionId: String!) {\n    verifyCheckoutSession(sessionId: $sessionId) {\n      id\n      success\n      status\n      recurring\n      donation {\n        id\n        amount\n        currency\n        applicantName\n        receiptNumber\n        testMode\n        keptAmount\n        refundedAmount\n        refunds {\n          id\n          refundNumber\n          amount\n          reason\n          status\n        }\n      }\n    }\n  }\n": typeof types.VerifyCheckoutSessionDocument,
     "\n  fragment ApplicationStatusCard_application on Application {\n    id\n    status\n    submittedAt\n    travelType\n    requestedAmount\n    collectedAmount\n    donorCount\n    rejectionReason\n    rejectionNote\n  }\n": typeof types.ApplicationStatusCard_ApplicationFragmentDoc,
     "\n  query MyApplication {\n    myApplication {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n": typeof types.MyApplicationDocument,
-    "\n  mutation SubmitApplication($input: SubmitApplicationInput!, $idDocument: Upload!) {\n    submitApplication(input: $input, idDocument: $idDocument) {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n": typeof types.SubmitApplicationDocument,
+    "\n  mutation SubmitApplication($input: SubmitApplicationInput!, $idDocumentUploadId: ID!) {\n    submitApplication(input: $input, idDocumentUploadId: $idDocumentUploadId) {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n": typeof types.SubmitApplicationDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
 };
 const documents: Documents = {
@@ -133,7 +133,7 @@ const documents: Documents = {
     "\n  query ApprovedStories($after: String) {\n    approvedStories(first: 12, after: $after) {\n      nodes {\n        id\n        ...StoryCard_story\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ApprovedStoriesDocument,
     "\n  mutation DeleteMyStory($id: ID!) {\n    deleteMyStory(id: $id)\n  }\n": types.DeleteMyStoryDocument,
     "\n  query MyStories($after: String) {\n    myStories(first: 20, after: $after) {\n      nodes {\n        id\n        ...MyStoryCard_story\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.MyStoriesDocument,
-    "\n  mutation SubmitStory($input: SubmitStoryInput!, $media: Upload) {\n    submitStory(input: $input, media: $media) {\n      id\n      status\n      ...MyStoryCard_story\n    }\n  }\n": types.SubmitStoryDocument,
+    "\n  mutation SubmitStory($input: SubmitStoryInput!, $mediaUploadId: ID) {\n    submitStory(input: $input, mediaUploadId: $mediaUploadId) {\n      id\n      status\n      ...MyStoryCard_story\n    }\n  }\n": types.SubmitStoryDocument,
     "\n  query DonationReceipt($id: ID!) {\n    donationReceipt(id: $id) {\n      id\n      receiptNumber\n      createdAt\n      amount\n      currency\n      recurring\n      periodStart\n      donorName\n      donorEmail\n      applicantName\n      testMode\n      keptAmount\n      disputeStatus\n      refunds {\n        id\n        refundNumber\n        createdAt\n        amount\n        reason\n        status\n      }\n    }\n  }\n": types.DonationReceiptDocument,
     "\n  fragment DonationRow_donation on Donation {\n    id\n    applicantName\n    createdAt\n    recurring\n    periodStart\n    amount\n    currency\n    status\n    disputeStatus\n    refunds {\n      id\n      amount\n      reason\n      status\n    }\n    receiptNumber\n    testMode\n    monthlyGift {\n      id\n      status\n      cancelReason\n      testRenewalUrl\n    }\n  }\n": types.DonationRow_DonationFragmentDoc,
     "\n  fragment DonorSummary_summary on FundraisingSummary {\n    id\n    openRequests\n    stillNeeded\n    totalRaised\n  }\n": types.DonorSummary_SummaryFragmentDoc,
@@ -146,7 +146,7 @@ const documents: Documents = {
     "\n  mutation VerifyCheckoutSession($sessionId: String!) {\n    verifyCheckoutSession(sessionId: $sessionId) {\n      id\n      success\n      status\n      recurring\n      donation {\n        id\n        amount\n        currency\n        applicantName\n        receiptNumber\n        testMode\n        keptAmount\n        refundedAmount\n        refunds {\n          id\n          refundNumber\n          amount\n          reason\n          status\n        }\n      }\n    }\n  }\n": types.VerifyCheckoutSessionDocument,
     "\n  fragment ApplicationStatusCard_application on Application {\n    id\n    status\n    submittedAt\n    travelType\n    requestedAmount\n    collectedAmount\n    donorCount\n    rejectionReason\n    rejectionNote\n  }\n": types.ApplicationStatusCard_ApplicationFragmentDoc,
     "\n  query MyApplication {\n    myApplication {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n": types.MyApplicationDocument,
-    "\n  mutation SubmitApplication($input: SubmitApplicationInput!, $idDocument: Upload!) {\n    submitApplication(input: $input, idDocument: $idDocument) {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n": types.SubmitApplicationDocument,
+    "\n  mutation SubmitApplication($input: SubmitApplicationInput!, $idDocumentUploadId: ID!) {\n    submitApplication(input: $input, idDocumentUploadId: $idDocumentUploadId) {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n": types.SubmitApplicationDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
 };
 
@@ -371,7 +371,7 @@ export function graphql(source: "\n  query MyStories($after: String) {\n    mySt
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubmitStory($input: SubmitStoryInput!, $media: Upload) {\n    submitStory(input: $input, media: $media) {\n      id\n      status\n      ...MyStoryCard_story\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitStory($input: SubmitStoryInput!, $media: Upload) {\n    submitStory(input: $input, media: $media) {\n      id\n      status\n      ...MyStoryCard_story\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SubmitStory($input: SubmitStoryInput!, $mediaUploadId: ID) {\n    submitStory(input: $input, mediaUploadId: $mediaUploadId) {\n      id\n      status\n      ...MyStoryCard_story\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitStory($input: SubmitStoryInput!, $mediaUploadId: ID) {\n    submitStory(input: $input, mediaUploadId: $mediaUploadId) {\n      id\n      status\n      ...MyStoryCard_story\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -423,7 +423,7 @@ export function graphql(source: "\n  query MyApplication {\n    myApplication {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubmitApplication($input: SubmitApplicationInput!, $idDocument: Upload!) {\n    submitApplication(input: $input, idDocument: $idDocument) {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitApplication($input: SubmitApplicationInput!, $idDocument: Upload!) {\n    submitApplication(input: $input, idDocument: $idDocument) {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SubmitApplication($input: SubmitApplicationInput!, $idDocumentUploadId: ID!) {\n    submitApplication(input: $input, idDocumentUploadId: $idDocumentUploadId) {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitApplication($input: SubmitApplicationInput!, $idDocumentUploadId: ID!) {\n    submitApplication(input: $input, idDocumentUploadId: $idDocumentUploadId) {\n      id\n      ...ApplicationStatusCard_application\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

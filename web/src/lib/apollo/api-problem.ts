@@ -45,6 +45,8 @@ function fromGraphQLError(error: GraphQLErrorShape | undefined, status?: number)
 }
 
 export function readApiProblem(error: unknown): ApiProblem {
+  // A resumable upload's refusal (lib/uploads/resumable-upload.ts) carries its problem already.
+  if (error instanceof Error && error.name === 'ResumableUploadError' && 'problem' in error) return error.problem as ApiProblem;
   if (CombinedGraphQLErrors.is(error)) return fromGraphQLError(error.errors[0]);
   if (ServerError.is(error)) {
     // A non-2xx answer sent as plain JSON: the GraphQL errors are still in the body.

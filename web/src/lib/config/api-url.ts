@@ -1,7 +1,11 @@
 declare global {
   interface Window {
     /** Set by /config.js (web/serve.mjs in production, public/config.js in development). */
-    __SABIL_CONFIG__?: { apiUrl?: string };
+    __SABIL_CONFIG__?: {
+      apiUrl?: string;
+      /** Bytes per resumable-upload request (default: the whole file in one); for a proxy that limits request bodies. */
+      uploadChunkBytes?: number;
+    };
   }
 }
 
@@ -20,4 +24,10 @@ export function graphqlUrl(): string {
 /** An address the API gave as a path (`/stories/file/…`), on the API's origin. */
 export function apiAddress(path: string): string {
   return `${apiUrl()}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** Bytes per resumable-upload request, when /config.js sets a limit (a proxy's body limit); else the whole file. */
+export function uploadChunkBytes(): number | undefined {
+  const configured = typeof window === 'undefined' ? undefined : window.__SABIL_CONFIG__?.uploadChunkBytes;
+  return typeof configured === 'number' && configured > 0 ? configured : undefined;
 }

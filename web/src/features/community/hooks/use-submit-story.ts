@@ -5,10 +5,11 @@ import { graphql } from '../../../graphql/generated';
 import type { SubmitStoryInput, SubmitStoryMutation as SubmitResult } from '../../../graphql/generated/graphql';
 import type { CachedConnection } from '../../../lib/apollo/cache';
 import type { UploadProgress } from '../../../lib/apollo/upload-fetch';
+import { ResumableUploadError, sendResumable } from '../../../lib/uploads/resumable-upload';
 
 export const SubmitStoryMutation = graphql(`
-  mutation SubmitStory($input: SubmitStoryInput!, $media: Upload) {
-    submitStory(input: $input, media: $media) {
+  mutation SubmitStory($input: SubmitStoryInput!, $mediaUploadId: ID) {
+    submitStory(input: $input, mediaUploadId: $mediaUploadId) {
       id
       status
       ...MyStoryCard_story
@@ -33,28 +34,42 @@ export function addSharedStory(cache: ApolloCache, { data }: { data?: SubmitResu
   });
 }
 
-/** Sends a story and its picture or video as one multipart request, reporting upload progress. */
+/**
+ * Sends the picture or video first, resumably (tus: a dropped connection, a change of network or a
+ * reload resumes where the server's copy ends), with its progress; then the story naming it.
+ */
 export function useSubmitStory() {
   const [mutate, { loading }] = useMutation(SubmitStoryMutation);
+  const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
 
   const submit = useCallback(
     async (input: SubmitStoryInput, media: File | null) => {
       setProgress(media ? { loaded: 0, total: media.size } : null);
+      setUploading(media !== null);
       try {
+        const sent = media
+          ? await sendResumable(media, 'story-media', setProgress).catch((error: unknown) => {
+              // Every refusal of the upload is about the media.
+              if (error instanceof ResumableUploadError) error.problem.field ??= 'file';
+              throw error;
+            })
+          : null;
         const { data } = await mutate({
-          variables: { input, media },
-          context: { role: 'seeker', fetchOptions: media ? { onUploadProgress: setProgress } : undefined },
+          variables: { input, mediaUploadId: sent?.id ?? null },
+          context: { role: 'seeker' },
           update: addSharedStory,
         });
         if (!data) throw new Error('The story answer had no data');
+        await sent?.forget();
         return data.submitStory;
       } finally {
+        setUploading(false);
         setProgress(null);
       }
     },
     [mutate],
   );
 
-  return { submit, submitting: loading, progress };
+  return { submit, submitting: loading || uploading, progress };
 }

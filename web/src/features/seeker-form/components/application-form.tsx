@@ -77,7 +77,7 @@ const INCOME = Object.fromEntries(choicesOf(INCOME_BRACKET_LABELS).map((name, i)
 const inverse = <K extends string, V extends string>(map: Record<K, V>) => Object.fromEntries(Object.entries(map).map(([key, value]) => [value, key])) as Record<V, K>;
 
 /** The API names the uploaded file `idUpload` (the REST field); the form calls it idDocument. */
-const SERVER_FIELD: Record<string, Field> = { idUpload: 'idDocument' };
+const SERVER_FIELD: Record<string, Field> = { idUpload: 'idDocument', idUploadId: 'idDocument', uploadId: 'idDocument' };
 
 /** Arabic-Indic and Persian/Urdu digits typed on an Arabic or Urdu keyboard, read as 0–9. */
 function westernDigits(text: string): string {
