@@ -24,6 +24,7 @@ import { ResumableUploads1766800000000 } from './migrations/1766800000000-resuma
 import { MailOutbox1766500000000 } from './migrations/1766500000000-mail-outbox';
 import { startEmbeddedPostgres } from './pglite';
 import { withAdvisoryLock } from './advisory-lock';
+import { keepStatementsUnnamed } from './prepared-reads';
 import { assertServingRoleOwnsNothing, currentRole, grantServingRole, ServingRoleError } from './serving-role';
 
 export const MIGRATIONS = [
@@ -152,6 +153,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     connectTimeoutMS: 10_000,
     extra: { query_timeout: 30_000, statement_timeout: embedded ? undefined : 30_000 },
   });
+  if (embedded) keepStatementsUnnamed(dataSource);
   try {
     await dataSource.initialize();
     if (options.migrationUrl && !embedded) await migrateAsOwner(options.migrationUrl, dataSource);

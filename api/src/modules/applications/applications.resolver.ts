@@ -1,7 +1,9 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Role } from '../../auth/role';
 import type { Caller } from '../../auth/caller';
+import { requestedFields } from '../../validation/requested-fields';
 import { Shared } from '../../shared-lists/shared';
 import { ApplicationCounts } from './application-counts.type';
 import { Application } from './application.entity';
@@ -54,8 +56,10 @@ export class ApplicationsResolver {
     @Arg('status', () => ApplicationStatus, { nullable: true, description: 'Only applications of this status; all when absent.' }) status?: ApplicationStatus,
     @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 100 (default 20).' }) first?: number,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<ApplicationConnection> {
-    const result = await this.applicationsService.list(status ?? undefined, first, after);
+    // Only the columns of the fields asked for: the review card reads 19 of 28.
+    const result = await this.applicationsService.list(status ?? undefined, first, after, undefined, info && requestedFields(info, ['nodes']));
     return { nodes: result.nodes, pageInfo: { endCursor: result.endCursor, hasNextPage: result.hasNextPage } };
   }
 

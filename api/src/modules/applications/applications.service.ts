@@ -7,6 +7,7 @@ import { AppError } from '../../errors/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import type { IncomingUpload, StoredUpload, UploadIntake } from '../../uploads/upload-intake';
 import { entityRows, type EntityRows } from '../../db/entity-rows';
+import { PreparedReads } from '../../db/prepared-reads';
 import { assertId } from '../../validation/ids';
 import { parseInput } from '../../validation/parse-input';
 import { decodeCursor, encodeCursor, everyRow, pageOf as page, pageSize, type Page } from '../../validation/pagination';
@@ -45,6 +46,9 @@ export class ApplicationsService {
     /** ID documents sent beforehand with tus, which a submission names by id (issue 20). */
     private readonly resumable?: ResumableUploads,
   ) {}
+
+  /** The lists read on every request: named statements, parsed and planned once per connection. */
+  private readonly reads = new PreparedReads(this.dataSource);
 
   /** The admin's list reads its rows with plain SQL (db/entity-rows.ts); made on first use, once the data source knows its entities. */
   private rows: EntityRows<Application> | undefined;
@@ -94,19 +98,28 @@ export class ApplicationsService {
   }
 
   /** A page of applications, newest first; `batch` (internal callers) reads more than a client may ask for. */
-  async list(status: ApplicationStatus | undefined, first: number | null | undefined, after: string | null | undefined, batch?: number): Promise<Page<Application>> {
+  async list(
+    status: ApplicationStatus | undefined,
+    first: number | null | undefined,
+    after: string | null | undefined,
+    batch?: number,
+    /** The GraphQL fields the caller asked for: only their columns are read. All when absent. */
+    fields?: ReadonlySet<string>,
+  ): Promise<Page<Application>> {
     const size = batch ?? pageSize(first);
     const cursor = decodeCursor(after);
     const params: unknown[] = [size + 1];
     const where: string[] = [];
     if (status) where.push(`status = $${params.push(status)}`);
     if (cursor) where.push(`(submitted_at, id) < ($${params.push(cursor.at)}, $${params.push(cursor.id)})`);
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT ${this.applicationRows.columns} FROM application ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+    const rows = this.applicationRows;
+    const chosen = fields ? columnsFor(fields, rows) : rows;
+    const found = await this.reads.rows(
+      `SELECT ${chosen.columns} FROM application ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
        ORDER BY submitted_at DESC, id DESC LIMIT $1`,
       params,
     );
-    return page(rows.map((row) => this.applicationRows.hydrate(row)), size, (a) => encodeCursor(a.submittedAt, a.id));
+    return page(found.map((row) => chosen.hydrate(row)), size, (a) => encodeCursor(a.submittedAt, a.id));
   }
 
   /** Every application (of one status), newest first, read `batch` rows at a time: REST lists of any length. */
@@ -199,11 +212,12 @@ export class ApplicationsService {
       params.push(cursor.at, cursor.id);
       where += ' AND (submitted_at, id) < ($2, $3)';
     }
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT id, full_name, address, city, country, hajj_reason, travel_type, family_size, requested_amount_cents,
-              collected_amount_cents, donor_count, submitted_at,
-              (SELECT coalesce(sum(h.amount_cents), 0) FROM application_hold h WHERE h.application_id = application.id AND h.expires_at > now())::int AS held_cents
-       FROM application WHERE ${where} ORDER BY submitted_at DESC, id DESC LIMIT $1`,
+    const rows = await this.reads.rows(
+      withLiveHolds(
+        `SELECT id, full_name, address, city, country, hajj_reason, travel_type, family_size, requested_amount_cents,
+                collected_amount_cents, donor_count, submitted_at
+         FROM application WHERE ${where} ORDER BY submitted_at DESC, id DESC LIMIT $1`,
+      ),
       params,
     );
     return page(rows.map(toFundraisingRequest), size, (r) => encodeCursor(r.submittedAt, r.id));
@@ -222,11 +236,12 @@ export class ApplicationsService {
       params.push(cursor.at, cursor.id);
       where += ' AND (submitted_at, id) < ($2, $3)';
     }
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT id, (regexp_match(full_name, '\\S+'))[1] AS first_name, city, country, travel_type, requested_amount_cents,
-              collected_amount_cents, donor_count, submitted_at,
-              (SELECT coalesce(sum(h.amount_cents), 0) FROM application_hold h WHERE h.application_id = application.id AND h.expires_at > now())::int AS held_cents
-       FROM application WHERE ${where} ORDER BY submitted_at DESC, id DESC LIMIT $1`,
+    const rows = await this.reads.rows(
+      withLiveHolds(
+        `SELECT id, (regexp_match(full_name, '\\S+'))[1] AS first_name, city, country, travel_type, requested_amount_cents,
+                collected_amount_cents, donor_count, submitted_at
+         FROM application WHERE ${where} ORDER BY submitted_at DESC, id DESC LIMIT $1`,
+      ),
       params,
     );
     return page(rows.map(toPublicFundraisingRequest), size, (r) => encodeCursor(r.submittedAt, r.id));
@@ -309,6 +324,43 @@ function refuseDeletedIdDocument(application: Application): void {
   if (!deletedAt) return;
   const days = application.reviewedAt ? Math.floor((deletedAt.getTime() - application.reviewedAt.getTime()) / 86_400_000) : 0;
   throw new AppError(ApplicationErrors.ID_DOCUMENT_DELETED, { values: { deletedOn: deletedAt.toISOString().slice(0, 10), days } });
+}
+
+/** Application fields that are no column of their own, and the columns they are worked out from. */
+const DERIVED_FIELDS: Record<string, string[]> = {
+  requestedAmount: ['requestedAmountCents'],
+  collectedAmount: ['collectedAmountCents'],
+  idFileUrl: ['id'],
+};
+
+/**
+ * The columns that answer `fields` of the Application type, with the page's cursor (id, submittedAt):
+ * every column when a field is neither a column nor one of DERIVED_FIELDS (a field added later
+ * reads everything until it is listed here).
+ */
+function columnsFor(fields: ReadonlySet<string>, rows: EntityRows<Application>): EntityRows<Application> {
+  const properties = new Set(['id', 'submittedAt']);
+  for (const field of fields) {
+    const derived = DERIVED_FIELDS[field];
+    if (derived) for (const property of derived) properties.add(property);
+    else if (rows.properties.has(field)) properties.add(field);
+    else return rows;
+  }
+  return rows.only(properties);
+}
+
+/**
+ * A page of applications (a SELECT of `id` and `submitted_at` among its columns) with the dollars
+ * their live holds keep, as `held_cents`: the live holds are few (checkouts of the last half hour),
+ * so they are summed once and joined, rather than looked up again for every row of the page.
+ */
+function withLiveHolds(page: string): string {
+  return `WITH page AS (${page})
+    SELECT page.*, coalesce(held.cents, 0)::int AS held_cents
+    FROM page LEFT JOIN (
+      SELECT application_id, sum(amount_cents) AS cents FROM application_hold WHERE expires_at > now() GROUP BY application_id
+    ) held ON held.application_id = page.id
+    ORDER BY page.submitted_at DESC, page.id DESC`;
 }
 
 function toFundraisingRequest(row: Record<string, unknown>): FundraisingRequest {
