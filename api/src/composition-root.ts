@@ -101,7 +101,7 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
 
   const app = express();
   const httpServer = http.createServer(app);
-  const apollo = await createApolloServer({ httpServer, introspection: config.introspection, logger });
+  const apollo = await createApolloServer({ httpServer, introspection: config.introspection, logger, compileQueriesAfter: config.graphqlCompileAfter });
   await apollo.start();
   const callers = new Callers(services.tokens, services.tokenVersions, services.apiKeyGate);
   const route = restRoute(callers);

@@ -19,6 +19,8 @@ export interface Config {
   jwtExpiresInSeconds: number;
   adminInviteCode?: string;
   introspection: boolean;
+  /** How many times an operation's document runs interpreted before it is compiled (graphql/compiled-executor.ts); 0 compiles at once. */
+  graphqlCompileAfter: number;
   logLevel: LogLevel;
   /**
    * Which hops of X-Forwarded-For to believe (express's `trust proxy`): false, the number of
@@ -240,6 +242,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtExpiresInSeconds: integer(env, 'JWT_EXPIRES_IN_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
     adminInviteCode,
     introspection: boolean(env, 'GRAPHQL_INTROSPECTION', true),
+    graphqlCompileAfter: integer(env, 'GRAPHQL_COMPILE_AFTER', 1, 0, 1000),
     logLevel,
     trustProxy: trustProxy(env),
     rateLimit: {

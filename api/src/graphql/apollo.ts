@@ -13,6 +13,7 @@ import type { Logger } from '../logging/logger';
 import { toGraphQLError } from '../errors/to-graphql-error';
 import { checkApiKeyOperation } from '../modules/api-keys/api-key-access';
 import type { GraphQLContext } from './context';
+import { CompiledExecutor } from './compiled-executor';
 import { getSchema } from './schema';
 
 // Depth counts introspection too (deep `ofType` chains are the classic depth attack on a schema
@@ -40,10 +41,10 @@ const reportAsValidationError = {
   onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
 };
 
-export async function createApolloServer(options: { httpServer: Server; introspection: boolean; logger: Logger }) {
+export async function createApolloServer(options: { httpServer: Server; introspection: boolean; logger: Logger; compileQueriesAfter: number }) {
   const { logger } = options;
   return new ApolloServer<GraphQLContext>({
-    schema: await getSchema(),
+    gateway: new CompiledExecutor(await getSchema(), options.compileQueriesAfter).gateway(),
     introspection: options.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,

@@ -48,6 +48,9 @@ export async function startTestApi(overrides: Partial<Config> = {}, options: Api
       VERIFY_RATE_LIMIT_PER_DONOR: '100000',
       STORY_RATE_LIMIT_PER_SEEKER: '100000',
       STORY_RATE_LIMIT_PER_IP: '100000',
+      // Every operation of the suite runs compiled, as a document used twice does in production;
+      // graphql/compiled-executor.test.ts checks the interpreted first use against it.
+      GRAPHQL_COMPILE_AFTER: process.env.GRAPHQL_COMPILE_AFTER ?? '0',
     }),
     jwtSecret: TEST_JWT_SECRET,
     ...overrides,
