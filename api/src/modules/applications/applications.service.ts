@@ -327,11 +327,11 @@ function refuseDeletedIdDocument(application: Application): void {
 }
 
 /** Application fields that are no column of their own, and the columns they are worked out from. */
-const DERIVED_FIELDS: Record<string, string[]> = {
-  requestedAmount: ['requestedAmountCents'],
-  collectedAmount: ['collectedAmountCents'],
-  idFileUrl: ['id'],
-};
+const DERIVED_FIELDS = new Map<string, string[]>([
+  ['requestedAmount', ['requestedAmountCents']],
+  ['collectedAmount', ['collectedAmountCents']],
+  ['idFileUrl', ['id']],
+]);
 
 /**
  * The columns that answer `fields` of the Application type, with the page's cursor (id, submittedAt):
@@ -341,7 +341,7 @@ const DERIVED_FIELDS: Record<string, string[]> = {
 function columnsFor(fields: ReadonlySet<string>, rows: EntityRows<Application>): EntityRows<Application> {
   const properties = new Set(['id', 'submittedAt']);
   for (const field of fields) {
-    const derived = DERIVED_FIELDS[field];
+    const derived = DERIVED_FIELDS.get(field);
     if (derived) for (const property of derived) properties.add(property);
     else if (rows.properties.has(field)) properties.add(field);
     else return rows;
