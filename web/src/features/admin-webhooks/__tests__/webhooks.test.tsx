@@ -217,7 +217,8 @@ describe('the Webhooks tab', () => {
     const before = names().length;
     await user.click(within(row).getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(row).toHaveTextContent('Disabled'));
-    expect(screen.getByTestId('dashboard-success')).toHaveTextContent('The endpoint is disabled; no new events are sent to it.');
+    // The row changes when the answer reaches the cache; the banner once the mutation's promise settles, a render later.
+    await waitFor(() => expect(screen.getByTestId('dashboard-success')).toHaveTextContent('The endpoint is disabled; no new events are sent to it.'));
     await user.click(within(row).getByRole('button', { name: 'Enable' }));
     await waitFor(() => expect(row).toHaveTextContent('Enabled'));
     expect(names().slice(before)).toEqual(['UpdateWebhookEndpoint', 'UpdateWebhookEndpoint']);
@@ -295,7 +296,7 @@ describe('the Webhooks tab', () => {
     await user.click(within(items[0]).getByRole('button', { name: 'Redeliver' }));
     await waitFor(() => expect(items[0]).toHaveTextContent('Pending'));
     expect(items[0]).toHaveTextContent('Next attempt');
-    expect(screen.getByTestId('dashboard-success')).toHaveTextContent('The delivery is queued again');
+    await waitFor(() => expect(screen.getByTestId('dashboard-success')).toHaveTextContent('The delivery is queued again'));
 
     await user.click(within(items[2]).getByRole('button', { name: 'Redeliver' }));
     await waitFor(() => expect(screen.getByTestId('dashboard-error')).toHaveTextContent('This delivery is being attempted right now. Try again when the attempt is over.'));
