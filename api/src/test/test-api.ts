@@ -56,6 +56,12 @@ export async function startTestApi(overrides: Partial<Config> = {}, options: Api
     ...overrides,
   };
   const api = await createApi(config, db, createLogger(config.logLevel), options);
+  // The tests' fetch and this server share one event loop, which PGlite (and a test building a
+  // 50 MB file) can block for seconds. fetch then reuses a keep-alive socket idle past the server's
+  // 5 s in the very turn the server's timer closes it: ECONNRESET mid-request (seen on stories.test.ts's
+  // 50 MB refusals on a loaded machine). A real client does not share the server's loop; here idle
+  // sockets are kept longer than any such pause.
+  api.httpServer.keepAliveTimeout = 120_000;
   const port = await api.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
 
