@@ -89,8 +89,10 @@ export class ApplicationsResolver {
   async approvedApplications(
     @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 100 (default 20).' }) first?: number,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<FundraisingRequestConnection> {
-    const result = await this.applicationsService.approved(first, after);
+    const withHeld = !info || requestedFields(info, ['nodes']).has('heldAmount');
+    const result = await this.applicationsService.approved(first, after, { withHeld });
     return { nodes: result.nodes, pageInfo: { endCursor: result.endCursor, hasNextPage: result.hasNextPage } };
   }
 
@@ -117,8 +119,10 @@ export class ApplicationsResolver {
   async publicFundraisingRequests(
     @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 100 (default 20).' }) first?: number,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<PublicFundraisingRequestConnection> {
-    const result = await this.applicationsService.publicPage(first, after);
+    const withHeld = !info || requestedFields(info, ['nodes']).has('heldAmount');
+    const result = await this.applicationsService.publicPage(first, after, { withHeld });
     return { nodes: result.nodes, pageInfo: { endCursor: result.endCursor, hasNextPage: result.hasNextPage } };
   }
 

@@ -129,7 +129,7 @@ export class ApplicationsService {
 
   /** Every approved request, donor-safe fields only, `batch` rows at a time. */
   streamApproved(batch = 500): AsyncGenerator<FundraisingRequest> {
-    return everyRow((after) => this.approved(null, after, batch));
+    return everyRow((after) => this.approved(null, after, { batch }));
   }
 
   /** One statement: the dashboard's badges and stat cards, trends included. */
@@ -202,8 +202,16 @@ export class ApplicationsService {
     return this.dataSource.getRepository(Application).findOne({ where: { id } });
   }
 
-  /** Donors' list: approved only, donor-safe columns only, one lean query (held amounts from the holds' index). */
-  async approved(first: number | null | undefined, after: string | null | undefined, batch?: number): Promise<Page<FundraisingRequest>> {
+  /**
+   * Donors' list: approved only, donor-safe columns only, one lean query. The live holds are summed
+   * only when `withHeld` (a caller that did not ask for heldAmount skips that work; its rows then
+   * carry NaN there, which GraphQL refuses to send rather than sending a wrong figure).
+   */
+  async approved(
+    first: number | null | undefined,
+    after: string | null | undefined,
+    { batch, withHeld = true }: { batch?: number; withHeld?: boolean } = {},
+  ): Promise<Page<FundraisingRequest>> {
     const size = batch ?? pageSize(first);
     const cursor = decodeCursor(after);
     const params: unknown[] = [size + 1];
@@ -212,22 +220,19 @@ export class ApplicationsService {
       params.push(cursor.at, cursor.id);
       where += ' AND (submitted_at, id) < ($2, $3)';
     }
-    const rows = await this.reads.rows(
-      withLiveHolds(
-        `SELECT id, full_name, address, city, country, hajj_reason, travel_type, family_size, requested_amount_cents,
-                collected_amount_cents, donor_count, submitted_at
-         FROM application WHERE ${where} ORDER BY submitted_at DESC, id DESC LIMIT $1`,
-      ),
-      params,
-    );
+    const approvedPage = `SELECT id, full_name, address, city, country, hajj_reason, travel_type, family_size, requested_amount_cents,
+              collected_amount_cents, donor_count, submitted_at
+       FROM application WHERE ${where} ORDER BY submitted_at DESC, id DESC LIMIT $1`;
+    const rows = await this.reads.rows(withHeld ? withLiveHolds(approvedPage) : approvedPage, params);
     return page(rows.map(toFundraisingRequest), size, (r) => encodeCursor(r.submittedAt, r.id));
   }
 
   /**
    * Integrators' list (API keys, APPLICATIONS_READ): approved only, and only the columns the public
-   * may see — the first word of the name is cut in the database, so the rest never leaves it.
+   * may see — the first word of the name is cut in the database, so the rest never leaves it. Live
+   * holds are summed only `withHeld`, as in `approved`.
    */
-  async publicPage(first: number | null | undefined, after: string | null | undefined): Promise<Page<PublicFundraisingRequest>> {
+  async publicPage(first: number | null | undefined, after: string | null | undefined, { withHeld = true }: { withHeld?: boolean } = {}): Promise<Page<PublicFundraisingRequest>> {
     const size = pageSize(first);
     const cursor = decodeCursor(after);
     const params: unknown[] = [size + 1];
@@ -236,14 +241,10 @@ export class ApplicationsService {
       params.push(cursor.at, cursor.id);
       where += ' AND (submitted_at, id) < ($2, $3)';
     }
-    const rows = await this.reads.rows(
-      withLiveHolds(
-        `SELECT id, (regexp_match(full_name, '\\S+'))[1] AS first_name, city, country, travel_type, requested_amount_cents,
-                collected_amount_cents, donor_count, submitted_at
-         FROM application WHERE ${where} ORDER BY submitted_at DESC, id DESC LIMIT $1`,
-      ),
-      params,
-    );
+    const publicPage = `SELECT id, (regexp_match(full_name, '\\S+'))[1] AS first_name, city, country, travel_type, requested_amount_cents,
+              collected_amount_cents, donor_count, submitted_at
+       FROM application WHERE ${where} ORDER BY submitted_at DESC, id DESC LIMIT $1`;
+    const rows = await this.reads.rows(withHeld ? withLiveHolds(publicPage) : publicPage, params);
     return page(rows.map(toPublicFundraisingRequest), size, (r) => encodeCursor(r.submittedAt, r.id));
   }
 
@@ -363,6 +364,11 @@ function withLiveHolds(page: string): string {
     ORDER BY page.submitted_at DESC, page.id DESC`;
 }
 
+/** A row's held dollars; NaN when its holds were not summed, which GraphQL refuses to send. */
+function heldDollars(row: Record<string, unknown>): number {
+  return row.held_cents === undefined ? Number.NaN : (row.held_cents as number) / 100;
+}
+
 function toFundraisingRequest(row: Record<string, unknown>): FundraisingRequest {
   const requested = row.requested_amount_cents as number;
   const collected = row.collected_amount_cents as number;
@@ -377,7 +383,7 @@ function toFundraisingRequest(row: Record<string, unknown>): FundraisingRequest 
     familySize: row.family_size as FundraisingRequest['familySize'],
     requestedAmount: requested / 100,
     collectedAmount: collected / 100,
-    heldAmount: (row.held_cents as number) / 100,
+    heldAmount: heldDollars(row),
     donorCount: row.donor_count as number,
     status: ApplicationStatus.APPROVED,
     fullyFunded: collected >= requested,
@@ -396,7 +402,7 @@ function toPublicFundraisingRequest(row: Record<string, unknown>): PublicFundrai
     travelType: row.travel_type as PublicFundraisingRequest['travelType'],
     requestedAmount: requested / 100,
     collectedAmount: collected / 100,
-    heldAmount: (row.held_cents as number) / 100,
+    heldAmount: heldDollars(row),
     donorCount: row.donor_count as number,
     fullyFunded: collected >= requested,
     submittedAt: row.submitted_at as Date,
