@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../db/data-source';
 import { Role } from '../auth/role';
 import { createApi } from '../composition-root';
 import { createLogger } from '../logging/logger';
-import { ADMIN_APPLICATIONS_QUERY, APPROVED_QUERY, bareApp, graphqlVersusBare } from './graphql-vs-bare';
+import { ADMIN_APPLICATIONS_QUERY, APPROVED_QUERY, APPROVED_WITH_HELD_QUERY, bareApp, graphqlVersusBare } from './graphql-vs-bare';
 import { ADMIN_DASHBOARD_QUERY, adminScreensAt, benchContention, benchFulfilment, screenLines, TripledDeliveries } from './giving';
 import { AUDIT_EXPORT, measureStreamedList, streamedListLine } from './rest-lists';
 import { measureS3Upload } from './s3-upload';
@@ -19,9 +19,10 @@ import { ENTITIES } from '../modules/index';
  * `npm run bench`: seeds applications into a throw-away PostgreSQL database and prints
  * - approvedApplications(first: 50) through GraphQL against a bare express + pg handler that
  *   returns the same rows and fields (target: GraphQL ≥ 0.8× the bare throughput), with the shared
- *   cache on and off, and the admin's applications(first: 50) against its own bare handler
+ *   cache on and off, the same with heldAmount as the donors' cards ask for it (both sides summing
+ *   the live holds), and the admin's applications(first: 50) against its own bare handler
  *   (bench/graphql-vs-bare.ts; target ≥ 0.6× for both uncached paths). BENCH_ONLY=graphql stops
- *   after these and the statement counts; BENCH_PROFILE=<dir> writes CPU profiles of the uncached runs;
+ *   after these and the statement counts; BENCH_PROFILE=<dir> writes CPU profiles of one more slice of each side;
  * - SQL statements per admin-dashboard request at 10 and at 10,000 applications (target: equal, ≤ 3);
  * - giving (bench/giving.ts): completions per second of concurrent paid checkouts with duplicate
  *   webhooks, exactly once; the admin's donation screens at 100 and at 100,000 donations;
@@ -107,12 +108,14 @@ async function main() {
     await new Promise((resolve) => bareServer.once('listening', resolve));
     const barePort = (bareServer.address() as { port: number }).port;
     const sameAnswer = await sameAdminList(apiPort, barePort, adminToken);
+    await seedHolds(db);
+    const sameHeld = await sameHeldAmounts(apiPort, barePort, donorToken);
 
     const versus = await graphqlVersusBare(api, { api: apiPort, bare: barePort }, { donor: donorToken, admin: adminToken }, { connections: CONNECTIONS, seconds: DURATION_SECONDS });
     console.log(`\nSabil benchmark — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`);
     console.log(`PostgreSQL ${(await db.dataSource.query('SHOW server_version'))[0].server_version}, 10,000 applications, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run\n`);
     for (const text of versus) console.log(text);
-    console.log(`the admin list's bare answer equals GraphQL's: ${sameAnswer ? 'yes' : 'NO'}`);
+    console.log(`the admin list's bare answer equals GraphQL's: ${sameAnswer ? 'yes' : 'NO'}; the held dollars of the two donors' lists are equal: ${sameHeld ? 'yes' : 'NO'}`);
     console.log(`SQL statements per admin-dashboard request: ${at10} at 10 applications, ${at10000} at 10,000 (target: equal, ≤ 3)`);
     console.log(`SQL statements per approvedApplications request: ${approvedStatements}`);
 
@@ -185,6 +188,29 @@ async function sameAdminList(apiPort: number, barePort: number, adminToken: stri
   if (answer.errors) throw new Error(JSON.stringify(answer.errors));
   const bare = await (await fetch(`http://127.0.0.1:${barePort}/applications`)).json();
   return JSON.stringify(answer) === JSON.stringify(bare);
+}
+
+/** The held dollars GraphQL and the bare handler give the donors' list, in the same order. */
+async function sameHeldAmounts(apiPort: number, barePort: number, donorToken: string): Promise<boolean> {
+  const answer = await graphql(apiPort, APPROVED_WITH_HELD_QUERY, { first: 50 }, donorToken);
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  const bare = (await (await fetch(`http://127.0.0.1:${barePort}/approved-held`)).json()) as { data?: unknown };
+  const held = (data: unknown) =>
+    JSON.stringify((data as { approvedApplications: { nodes: { id: string; heldAmount: number }[] } }).approvedApplications.nodes.map(({ id, heldAmount }) => [id, heldAmount]));
+  return held(answer.data) === held(bare.data);
+}
+
+/**
+ * Checkouts under way, as a busy half hour leaves them: 40 live holds on the newest 20 approved
+ * requests and 40 lapsed ones the sweep has not removed yet.
+ */
+async function seedHolds(db: Database) {
+  await db.dataSource.query(
+    `INSERT INTO application_hold (holder_id, application_id, amount_cents, expires_at)
+     SELECT gen_random_uuid(), id, 2500, now() + CASE WHEN g % 2 = 0 THEN interval '30 minutes' ELSE interval '-5 minutes' END
+     FROM (SELECT id FROM application WHERE status = 'approved' ORDER BY submitted_at DESC LIMIT 20) newest, generate_series(1, 4) g`,
+  );
+  await db.dataSource.query('ANALYZE application_hold');
 }
 
 async function seedAccount(db: Database, role: Role): Promise<string> {
