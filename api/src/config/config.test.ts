@@ -100,6 +100,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db/sabil' })).not.toThrow(/hunter2/);
   });
 
+  it('hashes passwords in full unless told otherwise, and always in production', () => {
+    expect(loadConfig({}).passwordHashing).toBe('standard');
+    expect(loadConfig({ PASSWORD_HASHING: 'fast' }).passwordHashing).toBe('fast');
+    expect(() => loadConfig({ PASSWORD_HASHING: 'md5' })).toThrow('PASSWORD_HASHING must be standard or fast (got "md5")');
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), DATABASE_URL: 'postgres://db/sabil', PAYMENTS_PROVIDER: 'test', MAIL_DISABLED: 'true' };
+    expect(loadConfig(production).passwordHashing).toBe('standard');
+    expect(() => loadConfig({ ...production, PASSWORD_HASHING: 'fast' })).toThrow(/^PASSWORD_HASHING=fast is for tests only/);
+  });
+
   it('accepts a complete production configuration', () => {
     const config = loadConfig({
       NODE_ENV: 'production',

@@ -24,7 +24,7 @@ export const accountsModule: ApiModule = {
     const { rateLimit } = config;
     const accounts = new AccountsService(
       db.dataSource,
-      new PasswordHasher(),
+      new PasswordHasher(config.passwordHashing),
       tokens,
       {
         perIp: limiter('sign-in-ip', rateLimit.perIp, rateLimit.windowSeconds),
