@@ -412,6 +412,29 @@ describe('reaching the goal', () => {
     const [refund] = await t.db.dataSource.query(`SELECT status, provider_refund_id FROM donation_refund WHERE donation_id = $1`, [all[0].id]);
     expect(refund).toEqual({ status: 'succeeded', provider_refund_id: expect.stringMatching(/^re_test_/) });
   });
+
+  it('ends a monthly gift that a payment being recorded had locked when the closer swept, in that same sweep', async () => {
+    const applicationId = await approvedApplication(t, admin.token, 100);
+    const monthly = await startCheckout(t, donor.token, applicationId, 30, 'MONTHLY');
+    await pressPay(monthly.url);
+    const gift = (await t.graphql(VERIFY, { sessionId: monthly.id }, donor.token)).body.data.verifyCheckoutSession.donation.monthlyGift;
+    await t.api.services.closer.stop();
+    await give(t, otherDonor.token, applicationId, 70);
+    // A refund's event being recorded holds the gift's row (as fulfilment's onPayment does) while
+    // the closer sweeps; its commit wakes nobody. (On PGlite's one connection the sweep just queues.)
+    const holder = t.db.dataSource.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    await holder.query('SELECT 1 FROM checkout WHERE id = $1 FOR NO KEY UPDATE', [gift.id]);
+    const sweep = t.api.services.closer.sweep();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await holder.commitTransaction();
+    await holder.release();
+    expect(await sweep).toEqual({ giftsEnded: 1, sessionsExpired: 0 });
+    const [checkout] = await t.db.dataSource.query('SELECT subscription_status, cancel_reason FROM checkout WHERE id = $1', [gift.id]);
+    expect(checkout).toEqual({ subscription_status: 'canceled', cancel_reason: 'goal_reached' });
+    t.api.services.closer.start();
+  });
 });
 
 describe('history and receipts', () => {

@@ -9,6 +9,19 @@ import type { DonationFulfilment } from './fulfilment.service';
 /** How long an attempt at the provider keeps its claim: another instance retries after this. */
 const CLAIM_SECONDS = 60;
 const BATCH = 50;
+/** Rounds of one sweep, and the pause before claiming again rows that were locked. */
+const MAX_ROUNDS = 40;
+const LOCKED_RETRY_MS = 100;
+
+/** Monthly gifts whose end was decided and not yet carried out ($1 provider, $2 CLAIM_SECONDS), as `c`. */
+const GIFTS_DUE = `checkout c
+  WHERE c.subscription_status = 'active' AND c.cancel_reason IS NOT NULL AND c.provider = $1
+    AND (c.closing_attempted_at IS NULL OR c.closing_attempted_at < now() - make_interval(secs => $2))`;
+
+/** Unpaid sessions of requests that reached their goal, still open at the provider, as `c`. */
+const SESSIONS_DUE = `checkout c JOIN application a ON a.id = c.application_id
+  WHERE c.status = 'open' AND c.provider = $1 AND a.collected_amount_cents >= a.requested_amount_cents
+    AND (c.closing_attempted_at IS NULL OR c.closing_attempted_at < now() - make_interval(secs => $2))`;
 
 /**
  * Carries out what reaching a goal decided (DESIGN §7): ends the request's monthly gifts and
@@ -50,50 +63,62 @@ export class FundedRequestCloser {
     return this.loop.whenIdle();
   }
 
+  /**
+   * Claims and carries out what is due, batch by batch. A row that a payment being recorded has
+   * locked at that moment is skipped by the claim (SKIP LOCKED), and nothing wakes the closer again
+   * when that payment commits (it may not reach the goal itself, a refund's event for instance):
+   * while due rows remain unclaimed, the sweep waits a moment and claims again, for a few seconds at
+   * most; past that the next tick has them.
+   */
   async sweep(): Promise<{ giftsEnded: number; sessionsExpired: number }> {
     let giftsEnded = 0;
     let sessionsExpired = 0;
-    const gifts = await updateReturning<{ id: string; cancel_reason: GiftCancelReason }>(
-      this.dataSource,
-      `UPDATE checkout SET closing_attempted_at = now()
-       WHERE id IN (
-         SELECT id FROM checkout
-         WHERE subscription_status = 'active' AND cancel_reason IS NOT NULL AND provider = $1
-           AND (closing_attempted_at IS NULL OR closing_attempted_at < now() - make_interval(secs => $2))
-         ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-       RETURNING id, cancel_reason`,
-      [this.provider.name, CLAIM_SECONDS],
-    );
-    for (const gift of gifts) {
-      try {
-        await this.fulfilment.endMonthlyGift(gift.id, gift.cancel_reason);
-        giftsEnded += 1;
-      } catch (error) {
-        this.logger.error('could not end a monthly gift at the provider; will retry', { checkoutId: gift.id, error });
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const gifts = await this.claim<{ id: string; cancel_reason: GiftCancelReason }>(GIFTS_DUE, 'id, cancel_reason');
+      for (const gift of gifts) {
+        try {
+          await this.fulfilment.endMonthlyGift(gift.id, gift.cancel_reason);
+          giftsEnded += 1;
+        } catch (error) {
+          this.logger.error('could not end a monthly gift at the provider; will retry', { checkoutId: gift.id, error });
+        }
       }
-    }
-    const sessions = await updateReturning<{ id: string; provider_session_id: string }>(
-      this.dataSource,
-      `UPDATE checkout SET closing_attempted_at = now()
-       WHERE id IN (
-         SELECT c.id FROM checkout c JOIN application a ON a.id = c.application_id
-         WHERE c.status = 'open' AND c.provider = $1 AND a.collected_amount_cents >= a.requested_amount_cents
-           AND (c.closing_attempted_at IS NULL OR c.closing_attempted_at < now() - make_interval(secs => $2))
-         ORDER BY c.id LIMIT ${BATCH} FOR UPDATE OF c SKIP LOCKED)
-       RETURNING id, provider_session_id`,
-      [this.provider.name, CLAIM_SECONDS],
-    );
-    for (const session of sessions) {
-      try {
-        // The donor may have paid in the moment before: the provider then answers complete, and the
-        // payment is recorded (what the journey cannot take goes back) instead of being lost.
-        const facts = await this.provider.expireSession(session.provider_session_id);
-        await this.fulfilment.handle(facts.status === 'complete' ? { type: 'session.completed', session: facts } : { type: 'session.expired', session: facts });
-        if (facts.status !== 'complete') sessionsExpired += 1;
-      } catch (error) {
-        this.logger.error('could not close a checkout session at the provider; will retry', { checkoutId: session.id, error });
+      const sessions = await this.claim<{ id: string; provider_session_id: string }>(SESSIONS_DUE, 'id, provider_session_id');
+      for (const session of sessions) {
+        try {
+          // The donor may have paid in the moment before: the provider then answers complete, and the
+          // payment is recorded (what the journey cannot take goes back) instead of being lost.
+          const facts = await this.provider.expireSession(session.provider_session_id);
+          await this.fulfilment.handle(facts.status === 'complete' ? { type: 'session.completed', session: facts } : { type: 'session.expired', session: facts });
+          if (facts.status !== 'complete') sessionsExpired += 1;
+        } catch (error) {
+          this.logger.error('could not close a checkout session at the provider; will retry', { checkoutId: session.id, error });
+        }
       }
+      if (gifts.length === BATCH || sessions.length === BATCH) continue;
+      if (!(await this.anyDue())) break;
+      await new Promise((resolve) => setTimeout(resolve, LOCKED_RETRY_MS));
     }
     return { giftsEnded, sessionsExpired };
+  }
+
+  /** Claims up to BATCH due rows no other transaction holds, for CLAIM_SECONDS. */
+  private claim<T>(due: string, returning: string): Promise<T[]> {
+    return updateReturning<T>(
+      this.dataSource,
+      `UPDATE checkout SET closing_attempted_at = now()
+       WHERE id IN (SELECT c.id FROM ${due} ORDER BY c.id LIMIT ${BATCH} FOR UPDATE OF c SKIP LOCKED)
+       RETURNING ${returning}`,
+      [this.provider.name, CLAIM_SECONDS],
+    );
+  }
+
+  /** Whether any row is due, locked or not (a plain read waits for no lock). */
+  private async anyDue(): Promise<boolean> {
+    const [row] = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM ${GIFTS_DUE}) OR EXISTS (SELECT 1 FROM ${SESSIONS_DUE}) AS due`,
+      [this.provider.name, CLAIM_SECONDS],
+    );
+    return row.due === true;
   }
 }
