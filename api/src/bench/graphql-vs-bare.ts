@@ -96,7 +96,9 @@ export function bareApp(pool: Pool): express.Express {
       status: 'approved',
       fullyFunded: r.collected_amount_cents >= r.requested_amount_cents,
     }));
-    res.json({ data: { approvedApplications: { nodes, pageInfo: { endCursor: null, hasNextPage: rows.length > 50 } } } });
+    const last = rows[Math.min(rows.length, 50) - 1];
+    const endCursor = last ? encodeCursor(last.submitted_at, last.id) : null;
+    res.json({ data: { approvedApplications: { nodes, pageInfo: { endCursor, hasNextPage: rows.length > 50 } } } });
   });
   // As /approved, with the live holds summed per row as the API sums them (once, then joined). The
   // mapping is written out again on purpose: one shared with an optional field would add work per
@@ -127,7 +129,9 @@ export function bareApp(pool: Pool): express.Express {
       status: 'approved',
       fullyFunded: r.collected_amount_cents >= r.requested_amount_cents,
     }));
-    res.json({ data: { approvedApplications: { nodes, pageInfo: { endCursor: null, hasNextPage: rows.length > 50 } } } });
+    const last = rows[Math.min(rows.length, 50) - 1];
+    const endCursor = last ? encodeCursor(last.submitted_at, last.id) : null;
+    res.json({ data: { approvedApplications: { nodes, pageInfo: { endCursor, hasNextPage: rows.length > 50 } } } });
   });
   bare.get('/applications', async (_req, res) => {
     const { rows } = await pool.query(

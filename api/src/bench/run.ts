@@ -115,7 +115,7 @@ async function main() {
     console.log(`\nSabil benchmark — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`);
     console.log(`PostgreSQL ${(await db.dataSource.query('SHOW server_version'))[0].server_version}, 10,000 applications, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run\n`);
     for (const text of versus) console.log(text);
-    console.log(`the admin list's bare answer equals GraphQL's: ${sameAnswer ? 'yes' : 'NO'}; the held dollars of the two donors' lists are equal: ${sameHeld ? 'yes' : 'NO'}`);
+    console.log(`the admin list's bare answer equals GraphQL's: ${sameAnswer ? 'yes' : 'NO'}; the held dollars and cursors of the two donors' lists are equal: ${sameHeld ? 'yes' : 'NO'}`);
     console.log(`SQL statements per admin-dashboard request: ${at10} at 10 applications, ${at10000} at 10,000 (target: equal, ≤ 3)`);
     console.log(`SQL statements per approvedApplications request: ${approvedStatements}`);
 
@@ -190,13 +190,15 @@ async function sameAdminList(apiPort: number, barePort: number, adminToken: stri
   return JSON.stringify(answer) === JSON.stringify(bare);
 }
 
-/** The held dollars GraphQL and the bare handler give the donors' list, in the same order. */
+/** The held dollars GraphQL and the bare handler give the donors' list, in the same order, and the same cursor. */
 async function sameHeldAmounts(apiPort: number, barePort: number, donorToken: string): Promise<boolean> {
   const answer = await graphql(apiPort, APPROVED_WITH_HELD_QUERY, { first: 50 }, donorToken);
   if (answer.errors) throw new Error(JSON.stringify(answer.errors));
   const bare = (await (await fetch(`http://127.0.0.1:${barePort}/approved-held`)).json()) as { data?: unknown };
-  const held = (data: unknown) =>
-    JSON.stringify((data as { approvedApplications: { nodes: { id: string; heldAmount: number }[] } }).approvedApplications.nodes.map(({ id, heldAmount }) => [id, heldAmount]));
+  const held = (data: unknown) => {
+    const list = (data as { approvedApplications: { nodes: { id: string; heldAmount: number }[]; pageInfo: unknown } }).approvedApplications;
+    return JSON.stringify([list.nodes.map(({ id, heldAmount }) => [id, heldAmount]), list.pageInfo]);
+  };
   return held(answer.data) === held(bare.data);
 }
 

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin, type GraphQLRequestListener } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -92,39 +92,45 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
  * Sign-in problems and rate limits are told through the HTTP status too (401, 429 with
  * Retry-After); other refusals inside an operation stay 200 with their code, as GraphQL expects.
  */
+const errorStatusListener: GraphQLRequestListener<GraphQLContext> = {
+  async willSendResponse({ errors, response }) {
+    for (const error of errors ?? []) {
+      const original = unwrapResolverError(error);
+      if (!(original instanceof AppError)) continue;
+      if (original.code === 'UNAUTHENTICATED' || original.code === 'TOO_MANY_REQUESTS') {
+        response.http.status = original.status;
+        if (original.retryAfter) response.http.headers.set('retry-after', String(original.retryAfter));
+      }
+    }
+  },
+};
+
+// Its listener keeps nothing of a request, so every request shares it.
 const appErrorStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
-    return {
-      async willSendResponse({ errors, response }) {
-        for (const error of errors ?? []) {
-          const original = unwrapResolverError(error);
-          if (!(original instanceof AppError)) continue;
-          if (original.code === 'UNAUTHENTICATED' || original.code === 'TOO_MANY_REQUESTS') {
-            response.http.status = original.status;
-            if (original.retryAfter) response.http.headers.set('retry-after', String(original.retryAfter));
-          }
-        }
-      },
-    };
+    return errorStatusListener;
   },
 };
 
 /** Refuses what a key may not do once the operation is known (checkApiKeyOperation), before any resolver runs. */
+const apiKeyAccessListener: GraphQLRequestListener<GraphQLContext> = {
+  async didResolveOperation({ contextValue, operation, document }) {
+    const caller = contextValue.apiKey;
+    if (!caller || !operation) return;
+    const fragments: Record<string, FragmentDefinitionNode> = {};
+    for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+    try {
+      checkApiKeyOperation(caller, operation, fragments);
+    } catch (error) {
+      if (error instanceof AppError) throw toGraphQLError(error);
+      throw error;
+    }
+  },
+};
+
+// The context is made before a request's plugins start: only requests with a key are listened to.
 const apiKeyAccessPlugin: ApolloServerPlugin<GraphQLContext> = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ contextValue, operation, document }) {
-        const caller = contextValue.apiKey;
-        if (!caller || !operation) return;
-        const fragments: Record<string, FragmentDefinitionNode> = {};
-        for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
-        try {
-          checkApiKeyOperation(caller, operation, fragments);
-        } catch (error) {
-          if (error instanceof AppError) throw toGraphQLError(error);
-          throw error;
-        }
-      },
-    };
+  async requestDidStart({ contextValue }) {
+    return contextValue.apiKey ? apiKeyAccessListener : undefined;
   },
 };

@@ -35,7 +35,7 @@ export function graphqlHandler(
       const httpGraphQLRequest: HTTPGraphQLRequest = {
         method: req.method.toUpperCase(),
         headers,
-        search: new URL(req.originalUrl, 'http://localhost').search,
+        search: searchOf(req.originalUrl),
         body: req.body,
       };
       const response = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: () => context(req, res) });
@@ -57,6 +57,12 @@ export function graphqlHandler(
       next(error);
     }
   };
+}
+
+/** The query string with its `?` (Apollo reads GET operations from it), without parsing the whole URL. */
+function searchOf(url: string): string {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start);
 }
 
 /**

@@ -26,4 +26,17 @@ describe('requestedFields', () => {
     expect([...requestedFields(info, ['nodes'])].sort()).toEqual(['email', 'id']);
     expect(requestedFields(info, ['edges']).size).toBe(0);
   });
+
+  it("works an operation's answer out once per path, and a field merged from several nodes each time", () => {
+    const info = infoFor('{ applications { nodes { id status } } }');
+    const first = requestedFields(info, ['nodes']);
+    expect(requestedFields(info, ['nodes'])).toBe(first);
+    expect([...requestedFields(info, [])]).toEqual(['nodes']);
+
+    // `applications { nodes { id } } applications { nodes { email } }`: graphql-js hands over both nodes.
+    const document = parse('{ applications { nodes { id } } applications { nodes { email } } }');
+    const [one, two] = (document.definitions[0] as OperationDefinitionNode).selectionSet.selections as FieldNode[];
+    expect([...requestedFields({ fieldNodes: [one!, two!], fragments: {} }, ['nodes'])].sort()).toEqual(['email', 'id']);
+    expect([...requestedFields({ fieldNodes: [one!], fragments: {} }, ['nodes'])]).toEqual(['id']);
+  });
 });

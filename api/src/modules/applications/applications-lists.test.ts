@@ -143,6 +143,11 @@ describe.each([
     expect(fields).toContain('heldAmount');
     const everything = await page(fields.join(' '));
     expect(everything.nodes.slice(0, 3).map((node) => node.heldAmount)).toEqual([35, 40, 0]);
+    // submittedAt is read as text and parsed only when asked for: the same instants pg itself reads.
+    const stored: { id: string; submitted_at: Date }[] = await t.db.dataSource.query(
+      `SELECT id, submitted_at FROM application WHERE status = 'approved' ORDER BY submitted_at DESC, id DESC LIMIT 20`,
+    );
+    expect(everything.nodes.map((node) => [node.id, node.submittedAt])).toEqual(stored.map((row) => [row.id, row.submitted_at.toISOString()]));
     const next = await page(fields.join(' '), everything.pageInfo.endCursor);
     for (const field of fields) {
       const alone = await page(field);

@@ -42,8 +42,9 @@ export function applicationRecord(a: Application) {
 }
 
 export function fundraisingRecord(r: FundraisingRequest) {
+  // submittedAt may be a getter on the row's class, which a spread leaves out.
   const { id, ...rest } = r;
-  return { _id: id, ...rest };
+  return { _id: id, ...rest, submittedAt: r.submittedAt };
 }
 
 /**

@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import type { IncomingUpload, StoredUpload, UploadIntake } from '../../uploads/upload-intake';
 import { entityRows, type EntityRows } from '../../db/entity-rows';
-import { PreparedReads } from '../../db/prepared-reads';
+import { parseTimestamp, PreparedReads } from '../../db/prepared-reads';
 import { assertId } from '../../validation/ids';
 import { parseInput } from '../../validation/parse-input';
 import { decodeCursor, encodeCursor, everyRow, pageOf as page, pageSize, type Page } from '../../validation/pagination';
@@ -223,8 +223,8 @@ export class ApplicationsService {
     const approvedPage = `SELECT id, full_name, address, city, country, hajj_reason, travel_type, family_size, requested_amount_cents,
               collected_amount_cents, donor_count, submitted_at
        FROM application WHERE ${where} ORDER BY submitted_at DESC, id DESC LIMIT $1`;
-    const rows = await this.reads.rows(withHeld ? withLiveHolds(approvedPage) : approvedPage, params);
-    return page(rows.map(toFundraisingRequest), size, (r) => encodeCursor(r.submittedAt, r.id));
+    const rows = await this.reads.rows(withHeld ? withLiveHolds(approvedPage) : approvedPage, params, { timestampsAsText: true });
+    return page(rows.map((row) => new FundraisingRow(row)), size, (r) => encodeCursor(r.submittedAt, r.id));
   }
 
   /**
@@ -244,8 +244,8 @@ export class ApplicationsService {
     const publicPage = `SELECT id, (regexp_match(full_name, '\\S+'))[1] AS first_name, city, country, travel_type, requested_amount_cents,
               collected_amount_cents, donor_count, submitted_at
        FROM application WHERE ${where} ORDER BY submitted_at DESC, id DESC LIMIT $1`;
-    const rows = await this.reads.rows(withHeld ? withLiveHolds(publicPage) : publicPage, params);
-    return page(rows.map(toPublicFundraisingRequest), size, (r) => encodeCursor(r.submittedAt, r.id));
+    const rows = await this.reads.rows(withHeld ? withLiveHolds(publicPage) : publicPage, params, { timestampsAsText: true });
+    return page(rows.map((row) => new PublicFundraisingRow(row)), size, (r) => encodeCursor(r.submittedAt, r.id));
   }
 
   /** Totals over every approved request, for the donor dashboard's summary cards. */
@@ -369,42 +369,83 @@ function heldDollars(row: Record<string, unknown>): number {
   return row.held_cents === undefined ? Number.NaN : (row.held_cents as number) / 100;
 }
 
-function toFundraisingRequest(row: Record<string, unknown>): FundraisingRequest {
-  const requested = row.requested_amount_cents as number;
-  const collected = row.collected_amount_cents as number;
-  return {
-    id: row.id as string,
-    fullName: row.full_name as string,
-    address: row.address as string,
-    city: (row.city as string | null) ?? null,
-    country: (row.country as string | null) ?? null,
-    hajjReason: row.hajj_reason as string,
-    travelType: row.travel_type as FundraisingRequest['travelType'],
-    familySize: row.family_size as FundraisingRequest['familySize'],
-    requestedAmount: requested / 100,
-    collectedAmount: collected / 100,
-    heldAmount: heldDollars(row),
-    donorCount: row.donor_count as number,
-    status: ApplicationStatus.APPROVED,
-    fullyFunded: collected >= requested,
-    submittedAt: row.submitted_at as Date,
-  };
+/**
+ * A donor-safe row read with its timestamp as text (see `approved`): `submittedAt` is parsed when
+ * read — the page's cursor, a caller who asks for the field — not for every row of every page. A
+ * class, so the getter is one on its prototype rather than a closure made for every row.
+ */
+class FundraisingRow implements FundraisingRequest {
+  readonly id: string;
+  readonly fullName: string;
+  readonly address: string;
+  readonly city: string | null;
+  readonly country: string | null;
+  readonly hajjReason: string;
+  readonly travelType: FundraisingRequest['travelType'];
+  readonly familySize: FundraisingRequest['familySize'];
+  readonly requestedAmount: number;
+  readonly collectedAmount: number;
+  readonly heldAmount: number;
+  readonly donorCount: number;
+  readonly status = ApplicationStatus.APPROVED;
+  readonly fullyFunded: boolean;
+  readonly #submitted: string;
+
+  constructor(row: Record<string, unknown>) {
+    const requested = row.requested_amount_cents as number;
+    const collected = row.collected_amount_cents as number;
+    this.id = row.id as string;
+    this.fullName = row.full_name as string;
+    this.address = row.address as string;
+    this.city = (row.city as string | null) ?? null;
+    this.country = (row.country as string | null) ?? null;
+    this.hajjReason = row.hajj_reason as string;
+    this.travelType = row.travel_type as FundraisingRequest['travelType'];
+    this.familySize = row.family_size as FundraisingRequest['familySize'];
+    this.requestedAmount = requested / 100;
+    this.collectedAmount = collected / 100;
+    this.heldAmount = heldDollars(row);
+    this.donorCount = row.donor_count as number;
+    this.fullyFunded = collected >= requested;
+    this.#submitted = row.submitted_at as string;
+  }
+
+  get submittedAt(): Date {
+    return parseTimestamp(this.#submitted);
+  }
 }
 
-function toPublicFundraisingRequest(row: Record<string, unknown>): PublicFundraisingRequest {
-  const requested = row.requested_amount_cents as number;
-  const collected = row.collected_amount_cents as number;
-  return {
-    id: row.id as string,
-    firstName: (row.first_name as string | null) ?? '',
-    city: (row.city as string | null) ?? null,
-    country: (row.country as string | null) ?? null,
-    travelType: row.travel_type as PublicFundraisingRequest['travelType'],
-    requestedAmount: requested / 100,
-    collectedAmount: collected / 100,
-    heldAmount: heldDollars(row),
-    donorCount: row.donor_count as number,
-    fullyFunded: collected >= requested,
-    submittedAt: row.submitted_at as Date,
-  };
+/** The integrators' public row, read as FundraisingRow is. */
+class PublicFundraisingRow implements PublicFundraisingRequest {
+  readonly id: string;
+  readonly firstName: string;
+  readonly city: string | null;
+  readonly country: string | null;
+  readonly travelType: PublicFundraisingRequest['travelType'];
+  readonly requestedAmount: number;
+  readonly collectedAmount: number;
+  readonly heldAmount: number;
+  readonly donorCount: number;
+  readonly fullyFunded: boolean;
+  readonly #submitted: string;
+
+  constructor(row: Record<string, unknown>) {
+    const requested = row.requested_amount_cents as number;
+    const collected = row.collected_amount_cents as number;
+    this.id = row.id as string;
+    this.firstName = (row.first_name as string | null) ?? '';
+    this.city = (row.city as string | null) ?? null;
+    this.country = (row.country as string | null) ?? null;
+    this.travelType = row.travel_type as PublicFundraisingRequest['travelType'];
+    this.requestedAmount = requested / 100;
+    this.collectedAmount = collected / 100;
+    this.heldAmount = heldDollars(row);
+    this.donorCount = row.donor_count as number;
+    this.fullyFunded = collected >= requested;
+    this.#submitted = row.submitted_at as string;
+  }
+
+  get submittedAt(): Date {
+    return parseTimestamp(this.#submitted);
+  }
 }
