@@ -370,38 +370,22 @@ function heldDollars(row: Record<string, unknown>): number {
 }
 
 /**
- * A donor-safe row read with its timestamp as text (see `approved`): `submittedAt` is parsed when
- * read — the page's cursor, a caller who asks for the field — not for every row of every page. A
- * class, so the getter is one on its prototype rather than a closure made for every row.
+ * What donors' and integrators' rows share, read with the timestamp as text (see `approved`):
+ * the amounts, and `submittedAt` parsed when read — the page's cursor, a caller who asks for the
+ * field — not for every row of every page. Classes, so the getter is one on the prototype rather
+ * than a closure made for every row.
  */
-class FundraisingRow implements FundraisingRequest {
-  readonly id: string;
-  readonly fullName: string;
-  readonly address: string;
-  readonly city: string | null;
-  readonly country: string | null;
-  readonly hajjReason: string;
-  readonly travelType: FundraisingRequest['travelType'];
-  readonly familySize: FundraisingRequest['familySize'];
+abstract class ApprovedRow {
   readonly requestedAmount: number;
   readonly collectedAmount: number;
   readonly heldAmount: number;
   readonly donorCount: number;
-  readonly status = ApplicationStatus.APPROVED;
   readonly fullyFunded: boolean;
   readonly #submitted: string;
 
   constructor(row: Record<string, unknown>) {
     const requested = row.requested_amount_cents as number;
     const collected = row.collected_amount_cents as number;
-    this.id = row.id as string;
-    this.fullName = row.full_name as string;
-    this.address = row.address as string;
-    this.city = (row.city as string | null) ?? null;
-    this.country = (row.country as string | null) ?? null;
-    this.hajjReason = row.hajj_reason as string;
-    this.travelType = row.travel_type as FundraisingRequest['travelType'];
-    this.familySize = row.family_size as FundraisingRequest['familySize'];
     this.requestedAmount = requested / 100;
     this.collectedAmount = collected / 100;
     this.heldAmount = heldDollars(row);
@@ -415,37 +399,45 @@ class FundraisingRow implements FundraisingRequest {
   }
 }
 
-/** The integrators' public row, read as FundraisingRow is. */
-class PublicFundraisingRow implements PublicFundraisingRequest {
+/** A donor-safe row of the donors' list. */
+class FundraisingRow extends ApprovedRow implements FundraisingRequest {
+  readonly id: string;
+  readonly fullName: string;
+  readonly address: string;
+  readonly city: string | null;
+  readonly country: string | null;
+  readonly hajjReason: string;
+  readonly travelType: FundraisingRequest['travelType'];
+  readonly familySize: FundraisingRequest['familySize'];
+  readonly status = ApplicationStatus.APPROVED;
+
+  constructor(row: Record<string, unknown>) {
+    super(row);
+    this.id = row.id as string;
+    this.fullName = row.full_name as string;
+    this.address = row.address as string;
+    this.city = (row.city as string | null) ?? null;
+    this.country = (row.country as string | null) ?? null;
+    this.hajjReason = row.hajj_reason as string;
+    this.travelType = row.travel_type as FundraisingRequest['travelType'];
+    this.familySize = row.family_size as FundraisingRequest['familySize'];
+  }
+}
+
+/** The integrators' public row: first name, place, journey and amounts. */
+class PublicFundraisingRow extends ApprovedRow implements PublicFundraisingRequest {
   readonly id: string;
   readonly firstName: string;
   readonly city: string | null;
   readonly country: string | null;
   readonly travelType: PublicFundraisingRequest['travelType'];
-  readonly requestedAmount: number;
-  readonly collectedAmount: number;
-  readonly heldAmount: number;
-  readonly donorCount: number;
-  readonly fullyFunded: boolean;
-  readonly #submitted: string;
 
   constructor(row: Record<string, unknown>) {
-    const requested = row.requested_amount_cents as number;
-    const collected = row.collected_amount_cents as number;
+    super(row);
     this.id = row.id as string;
     this.firstName = (row.first_name as string | null) ?? '';
     this.city = (row.city as string | null) ?? null;
     this.country = (row.country as string | null) ?? null;
     this.travelType = row.travel_type as PublicFundraisingRequest['travelType'];
-    this.requestedAmount = requested / 100;
-    this.collectedAmount = collected / 100;
-    this.heldAmount = heldDollars(row);
-    this.donorCount = row.donor_count as number;
-    this.fullyFunded = collected >= requested;
-    this.#submitted = row.submitted_at as string;
-  }
-
-  get submittedAt(): Date {
-    return parseTimestamp(this.#submitted);
   }
 }
