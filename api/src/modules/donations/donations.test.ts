@@ -433,6 +433,8 @@ describe('reaching the goal', () => {
     expect(await sweep).toEqual({ giftsEnded: 1, sessionsExpired: 0 });
     const [checkout] = await t.db.dataSource.query('SELECT subscription_status, cancel_reason FROM checkout WHERE id = $1', [gift.id]);
     expect(checkout).toEqual({ subscription_status: 'canceled', cancel_reason: 'goal_reached' });
+    // ...and at the provider: no month is billed after the goal.
+    expect(await t.count('test_checkout_subscription', `checkout_id = '${gift.id}' AND status = 'canceled'`)).toBe(1);
     t.api.services.closer.start();
   });
 });
