@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import {
   APPLICATION_MAX_LENGTHS,
-  applicationSchema,
+  applicationFormSchema as applicationRules,
   dollars,
   fieldIssues,
   FAMILY_SIZES,
@@ -120,12 +120,13 @@ const asContractInput = (values: FormValues) =>
     familySize: values.familySize ? FAMILY[values.familySize] : '',
     incomeBracket: values.incomeBracket ? INCOME[values.incomeBracket] : '',
     requestedAmount: plainAmount(values.requestedAmount),
-  }) as z.input<typeof applicationSchema>;
+  }) as z.input<typeof applicationRules>;
 
 const applicationFormSchema = z
   .custom<FormValues>()
   .transform(asContractInput)
-  .pipe(applicationSchema)
+  // The form's rules: the API's, with the city and country required (the API takes them optional).
+  .pipe(applicationRules)
   .transform(
     (input): SubmitApplicationInput => ({
       ...input,
