@@ -44,15 +44,19 @@ export const APPLICATION_MAX_LENGTHS = {
   referenceRelation: 60,
 } as const;
 
-/** A seeker's application (SPEC §2, §5): every field required. The ID document travels beside it. */
+/**
+ * A seeker's application as the API takes it (SPEC §3, §5, §7): every field of SPEC §7's form
+ * required; the city and country beside them optional (absent or blank is null), because SPEC §7's
+ * clients send neither and the REST shim keeps their inputs. The ID document travels beside it.
+ */
 export const applicationSchema = z.object({
   fullName: requiredText({ max: APPLICATION_MAX_LENGTHS.fullName }),
   email: email(),
   phone: phone(),
   address: requiredText({ max: APPLICATION_MAX_LENGTHS.address }),
-  // Structured beside the street address: the town and country are what integrators may see.
-  city: requiredText({ max: APPLICATION_MAX_LENGTHS.city }),
-  country: requiredText({ max: APPLICATION_MAX_LENGTHS.country }),
+  // Structured beside the street address: the town and country are what donors and integrators see.
+  city: optionalText({ max: APPLICATION_MAX_LENGTHS.city }),
+  country: optionalText({ max: APPLICATION_MAX_LENGTHS.country }),
   travelType: choice(TRAVEL_TYPES),
   familySize: choice(FAMILY_SIZES),
   incomeBracket: choice(INCOME_BRACKETS),
@@ -64,6 +68,15 @@ export const applicationSchema = z.object({
 });
 
 export type ApplicationInput = z.output<typeof applicationSchema>;
+
+/**
+ * The web's application form: the API's rules, with the city and country required as well (the
+ * form asks for them, so that donors' cards can say where a seeker lives without the street).
+ */
+export const applicationFormSchema = applicationSchema.extend({
+  city: requiredText({ max: APPLICATION_MAX_LENGTHS.city }),
+  country: requiredText({ max: APPLICATION_MAX_LENGTHS.country }),
+});
 
 /**
  * Why an application was refused, as the seeker reads it (translated on their status page): a

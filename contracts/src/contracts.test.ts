@@ -1,4 +1,4 @@
-import { applicationSchema, storyMediaNameFits, storyMediaTypeOfName, storySchema, checkoutSchema, fieldIssues, fillTemplate, loginSchema, registrationSchema, trackingUpdateSchema, VALIDATION_REASONS, APPLICATION_LABELS, apiKeySchema, contactMessageSchema, MAX_API_KEY_NAME_LENGTH, MAX_WEBHOOK_DESCRIPTION_LENGTH, MAX_WEBHOOK_URL_LENGTH, webhookEndpointSchema, webhookUrlProblem } from './index';
+import { applicationFormSchema, applicationSchema, storyMediaNameFits, storyMediaTypeOfName, storySchema, checkoutSchema, fieldIssues, fillTemplate, loginSchema, registrationSchema, trackingUpdateSchema, VALIDATION_REASONS, APPLICATION_LABELS, apiKeySchema, contactMessageSchema, MAX_API_KEY_NAME_LENGTH, MAX_WEBHOOK_DESCRIPTION_LENGTH, MAX_WEBHOOK_URL_LENGTH, webhookEndpointSchema, webhookUrlProblem } from './index';
 
 /** The rules as the API and the web both apply them: each refusal's reason and the values its sentence needs. */
 function refusals(schema: { safeParse(input: unknown): { success: boolean; error?: unknown } }, input: unknown) {
@@ -69,13 +69,28 @@ describe('application', () => {
     [{ phone: 'call me' }, ['phone', 'PHONE_INVALID', {}]],
     [{ travelType: 'Ziyarah' }, ['travelType', 'CHOICE_INVALID', { choices: 'Hajj, Umrah' }]],
     [{ familySize: '' }, ['familySize', 'FIELD_REQUIRED', {}]],
-    [{ city: undefined }, ['city', 'FIELD_REQUIRED', {}]],
-    [{ city: '   ' }, ['city', 'FIELD_REQUIRED', {}]],
     [{ city: 'x'.repeat(101) }, ['city', 'FIELD_TOO_LONG', { maximum: 100 }]],
-    [{ country: undefined }, ['country', 'FIELD_REQUIRED', {}]],
     [{ country: 'x'.repeat(61) }, ['country', 'FIELD_TOO_LONG', { maximum: 60 }]],
+    [{ city: 7 }, ['city', 'FIELD_NOT_TEXT', {}]],
   ])('refuses %j', (change, expected) => {
     expect(refusals(applicationSchema, { ...application, ...change })).toEqual([expected]);
+  });
+
+  // Issue 28: SPEC §7's clients send no city or country; the API reads them as not given.
+  it('takes SPEC §7’s fields alone: no city or country (absent, null or blank) is null', () => {
+    const { city: _city, country: _country, ...spec } = application;
+    expect(applicationSchema.parse(spec)).toMatchObject({ city: null, country: null });
+    expect(applicationSchema.parse({ ...spec, city: null, country: '  ' })).toMatchObject({ city: null, country: null });
+  });
+
+  it.each([
+    [{ city: undefined }, ['city', 'FIELD_REQUIRED', {}]],
+    [{ city: '   ' }, ['city', 'FIELD_REQUIRED', {}]],
+    [{ country: undefined }, ['country', 'FIELD_REQUIRED', {}]],
+    [{ country: 'x'.repeat(61) }, ['country', 'FIELD_TOO_LONG', { maximum: 60 }]],
+  ])('the web form still asks for the city and country: refuses %j', (change, expected) => {
+    expect(refusals(applicationFormSchema, { ...application, ...change })).toEqual([expected]);
+    expect(applicationFormSchema.parse(application)).toMatchObject({ city: 'Fes', country: 'Morocco' });
   });
 
   it('writes the English sentence from the reason, the label and the values', () => {

@@ -42,7 +42,7 @@ export function autocannon(options: Load & { connections: number; duration: numb
 
 export const APPROVED_QUERY = `query ApprovedApplications($first: Int) {
   approvedApplications(first: $first) {
-    nodes { id fullName address hajjReason travelType familySize requestedAmount collectedAmount donorCount status fullyFunded }
+    nodes { id fullName city country hajjReason travelType familySize requestedAmount collectedAmount donorCount status fullyFunded }
     pageInfo { endCursor hasNextPage }
   }
 }`;
@@ -79,14 +79,15 @@ export function bareApp(pool: Pool): express.Express {
   const bare = express();
   bare.get('/approved', async (_req, res) => {
     const { rows } = await pool.query(
-      `SELECT id, full_name, address, hajj_reason, travel_type, family_size, requested_amount_cents,
+      `SELECT id, full_name, city, country, hajj_reason, travel_type, family_size, requested_amount_cents,
               collected_amount_cents, donor_count, submitted_at
        FROM application WHERE status = 'approved' ORDER BY submitted_at DESC, id DESC LIMIT 51`,
     );
     const nodes = rows.slice(0, 50).map((r) => ({
       id: r.id,
       fullName: r.full_name,
-      address: r.address,
+      city: r.city,
+      country: r.country,
       hajjReason: r.hajj_reason,
       travelType: r.travel_type,
       familySize: r.family_size,
@@ -106,7 +107,7 @@ export function bareApp(pool: Pool): express.Express {
   bare.get('/approved-held', async (_req, res) => {
     const { rows } = await pool.query(
       `WITH page AS (
-         SELECT id, full_name, address, hajj_reason, travel_type, family_size, requested_amount_cents,
+         SELECT id, full_name, city, country, hajj_reason, travel_type, family_size, requested_amount_cents,
                 collected_amount_cents, donor_count, submitted_at
          FROM application WHERE status = 'approved' ORDER BY submitted_at DESC, id DESC LIMIT 51)
        SELECT page.*, coalesce(held.cents, 0)::int AS held_cents
@@ -118,7 +119,8 @@ export function bareApp(pool: Pool): express.Express {
     const nodes = rows.slice(0, 50).map((r) => ({
       id: r.id,
       fullName: r.full_name,
-      address: r.address,
+      city: r.city,
+      country: r.country,
       hajjReason: r.hajj_reason,
       travelType: r.travel_type,
       familySize: r.family_size,

@@ -231,10 +231,11 @@ async function seedApplications(db: Database, count: number) {
        SELECT 'seeker', 'Seeker ' || g, 'seeker-' || g || '-' || md5(random()::text) || '@bench.example', 'not-a-hash'
        FROM generate_series(1, $1) g
        RETURNING id)
-     INSERT INTO application (seeker_id, full_name, email, phone, address, hajj_reason, family_size, income_bracket,
+     INSERT INTO application (seeker_id, full_name, email, phone, address, city, country, hajj_reason, family_size, income_bracket,
        travel_type, requested_amount_cents, collected_amount_cents, donor_count, reference_name, reference_phone,
        reference_relation, id_file_key, id_file_type, id_file_size, status, submitted_at, reviewed_at)
      SELECT id, 'Applicant ' || n, 'applicant' || n || '@bench.example', '+1 555 0100', n || ' Bench Street, Springfield',
+       'Springfield', 'Country ' || (n % 18),
        'A reason to travel, written at some length so that rows have a realistic size for the benchmark.',
        (ARRAY['1','2','3','4','5','6+'])[1 + n % 6], (ARRAY['under-500','500-1000','1000-2000','2000-3000','over-3000'])[1 + n % 5],
        (ARRAY['Hajj','Umrah'])[1 + n % 2], 500000 + (n % 7) * 10000, (n % 9) * 40000, n % 9, 'Reference ' || n, '+1 555 0199',

@@ -104,6 +104,24 @@ describe('pre-rendered public pages', () => {
     expect(html).toMatch(/<input[^>]*type="password"/);
   });
 
+  // Issue 28: what paints before the scripts has no invented figure or person either. The counted
+  // figures arrive after hydration (publicFigures); until then the main area holds no number but the
+  // home page's step numbers and SPEC's stated review time (2-3 business days).
+  it.each(Object.keys(CATALOGS))('draws no invented figure, person or claim in %s', async (locale) => {
+    const steps = { '/': ['1', '2', '3', '4', '2-3'], '/learn-more': [], '/community': [] };
+    for (const [pathname, allowed] of Object.entries(steps)) {
+      const { html } = await page(pathname, { cookie: `language=${locale}` });
+      const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+      expect(main.length).toBeGreaterThan(500);
+      const text = decode(main.replace(/<[^>]+>/g, ' ')).replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+      const numbers = text.match(/\d+(?:[.,\u066B\u066C-]\d+)*/g) ?? [];
+      expect([pathname, numbers.filter((number) => !allowed.includes(number))]).toEqual([pathname, []]);
+      for (const invented of ['Amina', 'Kano', 'Toronto', '100%', 'Bank-level', translated(locale, 'Journeys funded')]) {
+        expect([pathname, invented, text.includes(invented)]).toEqual([pathname, invented, false]);
+      }
+    }
+  });
+
   it('follows Accept-Language on a first visit, by preference, and English when it names none of ours', async () => {
     expect((await page('/', { 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.8' })).html).toContain('<html lang="ur" dir="rtl"');
     expect((await page('/learn-more', { 'accept-language': 'fr-FR, en;q=0.5, ar;q=0.8' })).html).toContain('<html lang="ar" dir="rtl"');

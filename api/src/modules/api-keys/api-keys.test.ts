@@ -171,8 +171,8 @@ describe('a request with an API key', () => {
   });
 
   it.each([
-    // The donors' list and its totals: FundraisingRequest carries the full name, street address and reason.
-    ['approvedApplications', '{ approvedApplications(first: 10) { nodes { id fullName address hajjReason } } }'],
+    // The donors' list and its totals: FundraisingRequest carries the full name and the seeker's own words.
+    ['approvedApplications', '{ approvedApplications(first: 10) { nodes { id fullName hajjReason } } }'],
     ['fundraisingSummary', '{ fundraisingSummary { totalRaised } }'],
     ['myDonationHistory', '{ myDonationHistory { nodes { id } } }'],
     ['myGivingSummary', '{ myGivingSummary { __typename } }'],

@@ -33,11 +33,11 @@ export class Application {
   @Column({ type: 'varchar', length: 300 })
   address!: string;
 
-  @Field(() => String, { nullable: true, description: 'City or town, as the applicant wrote it; null for applications sent before it was asked (2026-11-25).' })
+  @Field(() => String, { nullable: true, description: 'City or town, as the applicant wrote it; null when not given (SPEC §7’s clients do not send it; applications before 2026-11-25 were not asked).' })
   @Column({ type: 'varchar', length: 100, nullable: true })
   city!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Country, as the applicant wrote it; null for applications sent before it was asked (2026-11-25).' })
+  @Field(() => String, { nullable: true, description: 'Country, as the applicant wrote it; null when not given (SPEC §7’s clients do not send it; applications before 2026-11-25 were not asked).' })
   @Column({ type: 'varchar', length: 60, nullable: true })
   country!: string | null;
 

@@ -17,8 +17,8 @@ const APPLICATION_FIELDS = {
   email: { type: 'string', format: 'email', maxLength: MAX_EMAIL_LENGTH, description: "The applicant's email address." },
   phone: phone("The applicant's phone number: digits, spaces, +, - and brackets."),
   address: text(APPLICATION_MAX_LENGTHS.address, 'Postal address.'),
-  city: text(APPLICATION_MAX_LENGTHS.city, 'City or town.'),
-  country: text(APPLICATION_MAX_LENGTHS.country, 'Country.'),
+  city: text(APPLICATION_MAX_LENGTHS.city, 'City or town. Optional: SPEC §7’s clients do not send it; left out or blank, it reads null.'),
+  country: text(APPLICATION_MAX_LENGTHS.country, 'Country. Optional: SPEC §7’s clients do not send it; left out or blank, it reads null.'),
   hajjReason: text(APPLICATION_MAX_LENGTHS.hajjReason, 'Why the applicant wishes to make the journey.'),
   familySize: { type: 'string', enum: [...FAMILY_SIZES], description: 'People in the household.' },
   incomeBracket: { type: 'string', enum: [...INCOME_BRACKETS], description: 'Monthly household income in dollars.' },
@@ -34,8 +34,8 @@ export const APPLICATION_SCHEMAS = {
   Application: record("A seeker's application as admins read it (SPEC §3's names plus `_id`).", {
     _id: { ...uuid, description: 'The application id.' },
     ...APPLICATION_FIELDS,
-    city: nullable({ ...APPLICATION_FIELDS.city, description: 'City or town; null for applications sent before it was asked (2026-11-25).' }),
-    country: nullable({ ...APPLICATION_FIELDS.country, description: 'Country; null for applications sent before it was asked (2026-11-25).' }),
+    city: nullable({ ...APPLICATION_FIELDS.city, description: 'City or town; null when not given (SPEC §7’s clients do not send it; applications before 2026-11-25 were not asked).' }),
+    country: nullable({ ...APPLICATION_FIELDS.country, description: 'Country; null when not given (SPEC §7’s clients do not send it; applications before 2026-11-25 were not asked).' }),
     requestedAmount: dollars('Amount asked for, in dollars.'),
     collectedAmount: dollars('Dollars the journey keeps (completed donations, refunds deducted); never above requestedAmount.'),
     donorCount: { type: 'integer', minimum: 0, description: 'Different donors whose gifts the journey keeps.' },
@@ -45,30 +45,33 @@ export const APPLICATION_SCHEMAS = {
     rejectionNote: nullable({ type: 'string', maxLength: MAX_REJECTION_NOTE_LENGTH, description: "The reviewer's note to the seeker, as written." }),
     submittedAt: { ...dateTime, description: 'When it was submitted.' },
   }),
-  FundraisingRequest: record('An approved application as signed-in donors see it: no email, phone, income, references or ID document. API keys do not read it.', {
-    _id: { ...uuid, description: 'The application id.' },
-    fullName: APPLICATION_FIELDS.fullName,
-    address: APPLICATION_FIELDS.address,
-    city: nullable({ ...APPLICATION_FIELDS.city, description: 'City or town; null for applications sent before it was asked (2026-11-25).' }),
-    country: nullable({ ...APPLICATION_FIELDS.country, description: 'Country; null for applications sent before it was asked (2026-11-25).' }),
-    hajjReason: APPLICATION_FIELDS.hajjReason,
-    travelType: APPLICATION_FIELDS.travelType,
-    familySize: APPLICATION_FIELDS.familySize,
-    requestedAmount: dollars('Amount asked for, in dollars.'),
-    collectedAmount: dollars('Dollars the journey keeps (completed donations, refunds deducted); never above requestedAmount.'),
-    heldAmount: dollars('Dollars held for donors who are paying now (each started checkout holds its amount for about half an hour). A gift may be at most requestedAmount − collectedAmount − heldAmount.'),
-    donorCount: { type: 'integer', minimum: 0, description: 'Different donors whose gifts the journey keeps.' },
-    status: { const: ApplicationStatus.APPROVED, description: 'Always approved here.' },
-    fullyFunded: { type: 'boolean', description: 'True once collectedAmount reaches requestedAmount: it takes no more donations.' },
-    submittedAt: { ...dateTime, description: 'When it was submitted.' },
-  }),
+  FundraisingRequest: record(
+    'An approved application as signed-in donors see it: where the seeker lives is the city and country, never the street address; no email, phone, income, references or ID document. API keys do not read it.',
+    {
+      _id: { ...uuid, description: 'The application id.' },
+      fullName: APPLICATION_FIELDS.fullName,
+      city: nullable({ ...APPLICATION_FIELDS.city, description: 'City or town; null when not given (SPEC §7’s clients do not send it; applications before 2026-11-25 were not asked).' }),
+      country: nullable({ ...APPLICATION_FIELDS.country, description: 'Country; null when not given (SPEC §7’s clients do not send it; applications before 2026-11-25 were not asked).' }),
+      hajjReason: APPLICATION_FIELDS.hajjReason,
+      travelType: APPLICATION_FIELDS.travelType,
+      familySize: APPLICATION_FIELDS.familySize,
+      requestedAmount: dollars('Amount asked for, in dollars.'),
+      collectedAmount: dollars('Dollars the journey keeps (completed donations, refunds deducted); never above requestedAmount.'),
+      heldAmount: dollars('Dollars held for donors who are paying now (each started checkout holds its amount for about half an hour). A gift may be at most requestedAmount − collectedAmount − heldAmount.'),
+      donorCount: { type: 'integer', minimum: 0, description: 'Different donors whose gifts the journey keeps.' },
+      status: { const: ApplicationStatus.APPROVED, description: 'Always approved here.' },
+      fullyFunded: { type: 'boolean', description: 'True once collectedAmount reaches requestedAmount: it takes no more donations.' },
+      submittedAt: { ...dateTime, description: 'When it was submitted.' },
+    },
+  ),
 } satisfies Record<string, Schema>;
 
 /** What each request body may hold. Not closed: the API ignores what it does not read, except where it says. */
 const REQUEST_SCHEMAS = {
   applicationForm: {
     type: 'object',
-    required: [...Object.keys(APPLICATION_FIELDS), 'requestedAmount', 'idUpload'],
+    // SPEC §7's fields; the city and country are optional (its clients send neither).
+    required: [...Object.keys(APPLICATION_FIELDS).filter((field) => field !== 'city' && field !== 'country'), 'requestedAmount', 'idUpload'],
     properties: {
       ...APPLICATION_FIELDS,
       requestedAmount: { type: 'number', exclusiveMinimum: 0, maximum: MAX_REQUESTED_DOLLARS, multipleOf: 0.01, description: 'Dollars asked for, at most two decimals.' },
@@ -96,7 +99,7 @@ export function applicationPaths(): Paths {
         operationId: 'submitApplication',
         summary: 'Apply (seekers)',
         description:
-          'A seeker’s application with the ID document, as a multipart form. The fields are checked with the same rules as the web form; the document is judged by its bytes and stored only when everything is accepted. One pending or approved application per seeker.',
+          'A seeker’s application with the ID document, as a multipart form: SPEC §7’s fields, and optionally `city` and `country` (null when left out). The fields are checked with the same rules as the web form; the document is judged by its bytes and stored only when everything is accepted. One pending or approved application per seeker.',
         tags: ['applications'],
         security: ACCESS.signedIn,
         requestBody: withUploadNamed(
@@ -151,7 +154,7 @@ export function applicationPaths(): Paths {
         operationId: 'listApprovedApplications',
         summary: 'Approved requests (donors)',
         description:
-          'The approved requests donors choose from, newest first: only what a donor needs (no email, phone, income, references or ID document). Every row streamed as one JSON array, or one page with `limit`/`after` and `X-Next-Cursor`.',
+          'The approved requests donors choose from, newest first: only what a donor needs (the city and country, never the street address; no email, phone, income, references or ID document). Every row streamed as one JSON array, or one page with `limit`/`after` and `X-Next-Cursor`.',
         tags: ['applications'],
         security: ACCESS.signedIn,
         parameters: PAGING,

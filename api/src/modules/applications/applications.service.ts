@@ -203,7 +203,7 @@ export class ApplicationsService {
   }
 
   /**
-   * Donors' list: approved only, donor-safe columns only, one lean query. The live holds are summed
+   * Donors' list: approved only, donor-safe columns only (no street address: issue 28), one lean query. The live holds are summed
    * only when `withHeld` (a caller that did not ask for heldAmount skips that work; its rows then
    * carry NaN there, which GraphQL refuses to send rather than sending a wrong figure).
    */
@@ -220,7 +220,7 @@ export class ApplicationsService {
       params.push(cursor.at, cursor.id);
       where += ' AND (submitted_at, id) < ($2, $3)';
     }
-    const approvedPage = `SELECT id, full_name, address, city, country, hajj_reason, travel_type, family_size, requested_amount_cents,
+    const approvedPage = `SELECT id, full_name, city, country, hajj_reason, travel_type, family_size, requested_amount_cents,
               collected_amount_cents, donor_count, submitted_at
        FROM application WHERE ${where} ORDER BY submitted_at DESC, id DESC LIMIT $1`;
     const rows = await this.reads.rows(withHeld ? withLiveHolds(approvedPage) : approvedPage, params, { timestampsAsText: true });
@@ -403,7 +403,6 @@ abstract class ApprovedRow {
 class FundraisingRow extends ApprovedRow implements FundraisingRequest {
   readonly id: string;
   readonly fullName: string;
-  readonly address: string;
   readonly city: string | null;
   readonly country: string | null;
   readonly hajjReason: string;
@@ -415,7 +414,6 @@ class FundraisingRow extends ApprovedRow implements FundraisingRequest {
     super(row);
     this.id = row.id as string;
     this.fullName = row.full_name as string;
-    this.address = row.address as string;
     this.city = (row.city as string | null) ?? null;
     this.country = (row.country as string | null) ?? null;
     this.hajjReason = row.hajj_reason as string;

@@ -17,7 +17,7 @@ const REVIEW = `mutation Review($id: ID!, $decision: ReviewDecision!) {
 }`;
 const APPROVED = `query Approved($first: Int, $after: String) {
   approvedApplications(first: $first, after: $after) {
-    nodes { id fullName address city country hajjReason travelType familySize requestedAmount collectedAmount donorCount status fullyFunded }
+    nodes { id fullName city country hajjReason travelType familySize requestedAmount collectedAmount donorCount status fullyFunded }
     pageInfo { endCursor hasNextPage }
   }
 }`;
@@ -161,6 +161,41 @@ describe('submitApplication', () => {
     });
   });
 
+  // Issue 28: SPEC §7's client sends no city or country; the REST shim keeps its inputs, not only its paths.
+  it("accepts a client that sends exactly SPEC §7's fields (no city, no country): 201, and both read null", async () => {
+    const seeker = await newSeeker();
+    const spec = restFields({ city: undefined, country: undefined });
+    expect(Object.keys(spec).sort()).toEqual(
+      ['fullName', 'email', 'phone', 'address', 'familySize', 'incomeBracket', 'requestedAmount', 'hajjReason', 'referenceName', 'referencePhone', 'referenceRelation', 'travelType'].sort(),
+    );
+    const before = await snapshot();
+    const answer = await submitRest(seeker, spec, pngBytes());
+    expect([answer.status, answer.body.message]).toEqual([201, 'Application submitted successfully']);
+    expect(answer.body.application).toMatchObject({ fullName: 'Omar Farouk', address: 'House 4, Street 9, Lahore', city: null, country: null, status: 'pending' });
+    expect(await snapshot()).toEqual({ rows: before.rows + 1, files: before.files + 1 });
+    const id = answer.body.application._id;
+    const admins = await t.rest('GET', '/application/all?status=pending', undefined, tokens.admin);
+    expect(admins.body.find((r: { _id: string }) => r._id === id)).toMatchObject({ city: null, country: null });
+    expect((await t.graphql('{ myApplication { id city country } }', {}, seeker)).body.data.myApplication).toEqual({ id, city: null, country: null });
+  });
+
+  it('reads a blank city or country as not given (null), as the older applications have them', async () => {
+    const answer = await submitRest(await newSeeker(), restFields({ city: '   ', country: '' }), pngBytes());
+    expect(answer.status).toBe(201);
+    expect(answer.body.application).toMatchObject({ city: null, country: null });
+  });
+
+  it('GraphQL: submitApplication without city and country submits, and both read null', async () => {
+    const seeker = await newSeeker();
+    const { city: _city, country: _country, ...withoutPlace } = gqlInput();
+    const answer = await submitGraphql(seeker, withoutPlace, pngBytes());
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data.submitApplication).toMatchObject({ status: 'PENDING', fullName: 'Fatima Zahra', city: null, country: null });
+    const explicitNull = await submitGraphql(await newSeeker(), gqlInput({ city: null, country: null }), pngBytes());
+    expect(explicitNull.body.errors).toBeUndefined();
+    expect(explicitNull.body.data.submitApplication).toMatchObject({ city: null, country: null });
+  });
+
   it('accepts a JPEG', async () => {
     const answer = await submitRest(await newSeeker(), restFields(), jpegBytes(), 'id.jpeg');
     expect(answer.status).toBe(201);
@@ -188,9 +223,8 @@ describe('submitApplication', () => {
     it.each([
       ['a missing full name', { fullName: undefined }, 'fullName', 'Full name is required'],
       ['an empty address', { address: '  ' }, 'address', 'Address is required'],
-      ['a missing city', { city: undefined }, 'city', 'City is required'],
-      ['a blank country', { country: '   ' }, 'country', 'Country is required'],
       ['a city over 100 characters', { city: 'x'.repeat(101) }, 'city', 'City must be at most 100 characters'],
+      ['a country over 60 characters', { country: 'x'.repeat(61) }, 'country', 'Country must be at most 60 characters'],
       ['a missing reason', { hajjReason: undefined }, 'hajjReason', 'Reason is required'],
       ['a missing reference relationship', { referenceRelation: '' }, 'referenceRelation', 'Reference relationship is required'],
       ['an amount that is not a number', { requestedAmount: 'lots' }, 'requestedAmount', 'Requested amount must be a number'],
@@ -518,15 +552,17 @@ describe('lists', () => {
     expect(Array.isArray(rest.body)).toBe(true);
     const record = rest.body.find((r: { _id: string }) => r._id === approvedId);
     expect(Object.keys(record).sort()).toEqual(
-      ['_id', 'fullName', 'address', 'city', 'country', 'hajjReason', 'travelType', 'familySize', 'requestedAmount', 'collectedAmount', 'heldAmount', 'donorCount', 'status', 'fullyFunded', 'submittedAt'].sort(),
+      ['_id', 'fullName', 'city', 'country', 'hajjReason', 'travelType', 'familySize', 'requestedAmount', 'collectedAmount', 'heldAmount', 'donorCount', 'status', 'fullyFunded', 'submittedAt'].sort(),
     );
-    expect(JSON.stringify(rest.body)).not.toMatch(/omar@example|0300 1234567|500-1000|Bilal|Neighbour|\/application\/file/);
+    // Issue 28: donors see the town and country, never the street address (anyone may register as a donor).
+    expect(JSON.stringify(rest.body)).not.toMatch(/House 4|Street 9|omar@example|0300 1234567|500-1000|Bilal|Neighbour|\/application\/file/);
+    expect(JSON.stringify(answer.body)).not.toMatch(/House 4|Street 9/);
     expect(record).toMatchObject({ city: 'Lahore', country: 'Pakistan' });
     expect(nodes.find((n: { id: string }) => n.id === approvedId)).toMatchObject({ city: 'Lahore', country: 'Pakistan' });
   });
 
   it('has no private fields on the donor type at all', async () => {
-    for (const field of ['email', 'phone', 'incomeBracket', 'referenceName', 'referencePhone', 'referenceRelation', 'idFileUrl']) {
+    for (const field of ['address', 'email', 'phone', 'incomeBracket', 'referenceName', 'referencePhone', 'referenceRelation', 'idFileUrl']) {
       const answer = await t.graphql(`{ approvedApplications { nodes { ${field} } } }`, {}, tokens.donor);
       expect(answer.status).toBe(400);
       expect(answer.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');

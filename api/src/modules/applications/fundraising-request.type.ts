@@ -2,10 +2,14 @@ import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { ApplicationStatus, FamilySize, TravelType } from './application.enums';
 
 /**
- * An approved application as donors see it (DESIGN §4): no email, phone, income, references or ID
- * document — those fields do not exist on this type, so no query can reach them.
+ * An approved application as donors see it (DESIGN §4): no street address, email, phone, income,
+ * references or ID document — those fields do not exist on this type, so no query can reach them.
+ * Anyone may register as a donor, so the street address is not theirs (issue 28): the city and
+ * country say where the seeker lives.
  */
-@ObjectType({ description: 'An approved application as donors see it: only what a donor needs to decide.' })
+@ObjectType({
+  description: 'An approved application as donors see it: only what a donor needs to decide. Where the seeker lives is its city and country; never the street address.',
+})
 export class FundraisingRequest {
   @Field(() => ID, { description: 'The application id.' })
   id!: string;
@@ -13,13 +17,10 @@ export class FundraisingRequest {
   @Field({ description: "Applicant's full name." })
   fullName!: string;
 
-  @Field({ description: 'Where the applicant lives.' })
-  address!: string;
-
-  @Field(() => String, { nullable: true, description: 'City or town; null for applications sent before it was asked.' })
+  @Field(() => String, { nullable: true, description: 'City or town; null when not given (SPEC §7’s clients do not send it; applications before 2026-11-25 were not asked).' })
   city!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Country; null for applications sent before it was asked.' })
+  @Field(() => String, { nullable: true, description: 'Country; null when not given (SPEC §7’s clients do not send it; applications before 2026-11-25 were not asked).' })
   country!: string | null;
 
   @Field({ description: 'Why the applicant wishes to make the journey.' })

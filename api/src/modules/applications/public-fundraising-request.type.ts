@@ -18,10 +18,10 @@ export class PublicFundraisingRequest {
   @Field({ description: "The applicant's first name: the first word of the name they applied under." })
   firstName!: string;
 
-  @Field(() => String, { nullable: true, description: 'City or town; null for applications sent before it was asked (2026-11-25).' })
+  @Field(() => String, { nullable: true, description: 'City or town; null when not given (SPEC §7’s clients do not send it; applications before 2026-11-25 were not asked).' })
   city!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Country; null for applications sent before it was asked (2026-11-25).' })
+  @Field(() => String, { nullable: true, description: 'Country; null when not given (SPEC §7’s clients do not send it; applications before 2026-11-25 were not asked).' })
   country!: string | null;
 
   @Field(() => TravelType, { description: 'Hajj or Umrah.' })

@@ -68,7 +68,7 @@ export class DonationsResolver {
   }
 
   @Authorized(Role.DONOR)
-  @Query(() => GivingSummary, { description: "The signed-in donor's totals: given, completed donations, journeys helped." })
+  @Query(() => GivingSummary, { description: "The signed-in donor's totals: given, completed donations, journeys helped and how many of those are fully funded." })
   myGivingSummary(@Ctx() { viewer }: Caller): Promise<GivingSummary> {
     return this.donationsService.givingSummary(viewer!);
   }

@@ -229,10 +229,11 @@ export class DonationsService {
 
   async givingSummary(viewer: Viewer): Promise<GivingSummary> {
     const [row] = await this.dataSource.query(
-      `SELECT coalesce(sum(kept_cents), 0)::bigint AS cents,
-              count(*) FILTER (WHERE kept_cents > 0)::int AS completed,
-              count(DISTINCT application_id) FILTER (WHERE kept_cents > 0)::int AS lives
-       FROM donation WHERE donor_id = $1`,
+      `SELECT coalesce(sum(d.kept_cents), 0)::bigint AS cents,
+              count(*) FILTER (WHERE d.kept_cents > 0)::int AS completed,
+              count(DISTINCT d.application_id) FILTER (WHERE d.kept_cents > 0)::int AS lives,
+              count(DISTINCT d.application_id) FILTER (WHERE d.kept_cents > 0 AND a.collected_amount_cents >= a.requested_amount_cents)::int AS funded
+       FROM donation d JOIN application a ON a.id = d.application_id WHERE d.donor_id = $1`,
       [viewer.id],
     );
     return Object.assign(new GivingSummary(), {
@@ -240,6 +241,7 @@ export class DonationsService {
       totalDonated: Number(row.cents) / 100,
       completedCount: row.completed,
       livesHelped: row.lives,
+      journeysFullyFunded: row.funded,
     });
   }
 

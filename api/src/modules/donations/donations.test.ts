@@ -1,5 +1,6 @@
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { account, approvedApplication, brokenInvariants, CREATE_CHECKOUT, give, pressPay, startCheckout, submitApplication, testProviderBalance, VERIFY } from '../../test/giving';
+import { expectBooksBalanced, REFUND } from '../../test/money';
 
 /**
  * Giving through the built-in test checkout (the embedded default), over HTTP, on PostgreSQL and
@@ -12,7 +13,7 @@ const HISTORY = `query History($first: Int, $after: String) {
     nodes { id amount currency recurring status receiptNumber periodStart applicantName testMode monthlyGift { id status cancelReason testRenewalUrl } }
     pageInfo { endCursor hasNextPage }
   }
-  myGivingSummary { id totalDonated completedCount livesHelped }
+  myGivingSummary { id totalDonated completedCount livesHelped journeysFullyFunded }
 }`;
 const RECEIPT = `query Receipt($id: ID!) { donationReceipt(id: $id) { id receiptNumber amount currency recurring periodStart donorName donorEmail applicantName testMode createdAt } }`;
 const CANCEL = `mutation Cancel($id: ID!) { cancelMonthlyGift(id: $id) { id status cancelReason canceledAt testRenewalUrl } }`;
@@ -448,7 +449,7 @@ describe('history and receipts', () => {
     await give(t, giver.token, first, 20);
     await give(t, giver.token, second, 30);
     const page1 = (await t.graphql(HISTORY, { first: 2 }, giver.token)).body.data;
-    expect(page1.myGivingSummary).toEqual({ id: `giving-summary:${giver.id}`, totalDonated: 60, completedCount: 3, livesHelped: 2 });
+    expect(page1.myGivingSummary).toEqual({ id: `giving-summary:${giver.id}`, totalDonated: 60, completedCount: 3, livesHelped: 2, journeysFullyFunded: 0 });
     expect(page1.myDonationHistory.nodes.map((n: { amount: number }) => n.amount)).toEqual([30, 20]);
     expect(page1.myDonationHistory.pageInfo.hasNextPage).toBe(true);
     const page2 = (await t.graphql(HISTORY, { first: 2, after: page1.myDonationHistory.pageInfo.endCursor }, giver.token)).body.data;
@@ -462,6 +463,31 @@ describe('history and receipts', () => {
     expect((await t.rest('GET', `/api/donations/gethistory/${giver.id}`, undefined, admin.token)).status).toBe(403);
     expect((await t.rest('GET', `/api/donations/gethistory/${giver.id}`)).status).toBe(401);
     expect((await t.graphql(HISTORY, {}, admin.token)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
+  // Issue 28: My Donations' fourth card is a figure the books give, not SPEC's static "Excellent".
+  it('counts the journeys a donor gave to whose goal is now met (journeysFullyFunded), a refunded gift not among them', async () => {
+    const giver = await account(t, 'donor', 'Impact Donor');
+    const funded = await approvedApplication(t, admin.token, 50, 'Funded Applicant');
+    const open = await approvedApplication(t, admin.token, 4000, 'Open Applicant');
+    const refundedAway = await approvedApplication(t, admin.token, 25, 'Refunded Applicant');
+    const summary = async () => (await t.graphql(HISTORY, { first: 1 }, giver.token)).body.data.myGivingSummary;
+    expect(await summary()).toMatchObject({ livesHelped: 0, journeysFullyFunded: 0 });
+
+    await give(t, giver.token, funded, 20);
+    await give(t, giver.token, open, 15);
+    expect(await summary()).toMatchObject({ livesHelped: 2, journeysFullyFunded: 0 });
+    // Another donor completes the first journey: the giver helped a journey that is now funded.
+    await give(t, donor.token, funded, 30);
+    expect(await summary()).toMatchObject({ livesHelped: 2, journeysFullyFunded: 1 });
+
+    // A gift that completed a journey and was then refunded in full helped nothing there.
+    const { donation } = await give(t, giver.token, refundedAway, 25);
+    expect(await summary()).toMatchObject({ livesHelped: 3, journeysFullyFunded: 2 });
+    const refund = await t.graphql(REFUND, { input: { donationId: donation.id, note: 'Given back at the donor’s request' } }, admin.token);
+    expect(refund.body.errors).toBeUndefined();
+    expect(await summary()).toMatchObject({ livesHelped: 2, journeysFullyFunded: 1 });
+    await expectBooksBalanced(t);
   });
 
   it('gives a completed donation\'s receipt to its donor and admins only', async () => {

@@ -23,7 +23,7 @@ export function ContactPage() {
       question: t`How are donations used?`,
       answer: (
         <p>
-          {t`100% of donations go to pilgrims. You choose an approved request, give once or every month, and receive progress updates as the journey goes ahead.`}
+          {t`Each donation counts toward the journey its donor chooses among the approved requests. You can give once or every month, and your dashboard lists each gift and the progress updates our team posts on it.`}
         </p>
       ),
     },

@@ -54,10 +54,11 @@ function Hero() {
               {t`Seeking help`}
             </Link>
           </div>
+          {/* Only what the product shows (issue 28): not SPEC's "100% of donations go to pilgrims", "Bank-level security". */}
           <ul className="hero__trust">
-            <li>{t`100% of donations go to pilgrims`}</li>
-            <li>{t`Full transparency`}</li>
-            <li>{t`Bank-level security`}</li>
+            <li>{t`Every request reviewed by our team`}</li>
+            <li>{t`What each journey has raised, shown to its donors`}</li>
+            <li>{t`Card details stay with the payment provider`}</li>
           </ul>
         </div>
         <HeroEmblem />
@@ -149,7 +150,7 @@ function Reasons() {
     {
       icon: 'heart',
       title: t`Impact`,
-      text: t`100% of donations go to pilgrims: your gift pays for a real journey to the Holy Cities.`,
+      text: t`Your gift counts toward the journey you choose, and your dashboard lists every gift you made and the progress updates on it.`,
     },
   ];
   return (

@@ -3,17 +3,16 @@ import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { PageHero } from '../../components/ui/page-hero';
 import { FeatureCard, Section } from '../../components/ui/section';
-import { StatList } from '../../components/ui/stat-list';
-import { useFormatters } from '../../lib/i18n/formatters';
+import { PublicFiguresList } from '../../components/ui/public-figures';
 import './learn-more.css';
 
-/** The about page's figures (SPEC §2 Learn more): marketing texts, not counted from the data. */
-const IMPACT = { journeys: 120, donatedDollars: 250_000, countries: 18 } as const;
-
-/** SPEC §2 Learn more: who we are, story, mission, values, impact, why choose us, two buttons. */
+/**
+ * SPEC §2 Learn more: who we are, story, mission, values, impact, why choose us, two buttons. The
+ * impact figures are the books' (publicFigures, as on the home page), not SPEC's invented "120+
+ * journeys, $250,000+, 18 countries"; every reason given is one the product shows (issue 28).
+ */
 export function LearnMorePage() {
   const { t } = useLingui();
-  const format = useFormatters();
 
   const about = [
     {
@@ -33,16 +32,16 @@ export function LearnMorePage() {
   const values: { icon: IconName; title: string; text: string }[] = [
     { icon: 'handshake', title: t`Trust`, text: t`We review every application and its documents before a request is published.` },
     { icon: 'scale', title: t`Fairness`, text: t`Every application is judged by the same criteria, whoever sends it and wherever they live.` },
-    { icon: 'globe', title: t`Global reach`, text: t`Pilgrims and donors join us from many countries, in English, Arabic and Urdu.` },
-    { icon: 'users', title: t`Community`, text: t`Pilgrims and donors share their stories and lift each other up.` },
+    { icon: 'globe', title: t`Global reach`, text: t`Sabil speaks English, Arabic and Urdu, and pilgrims and donors may join from any country.` },
+    { icon: 'users', title: t`Community`, text: t`Pilgrims share the stories of their journeys, and donors read what their gifts made possible.` },
   ];
 
   const reasons = [
-    t`100% of donations go to pilgrims`,
     t`Every request is reviewed by our team`,
-    t`Progress updates for every journey you support`,
+    t`Donors see what each journey has raised, and follow its progress`,
     t`Give once, or every month`,
-    t`Bank-level security`,
+    t`Card details stay with the card payment provider: Sabil never sees them`,
+    t`ID documents are seen only by our review team, and deleted on a fixed schedule after the decision`,
   ];
 
   return (
@@ -73,14 +72,7 @@ export function LearnMorePage() {
       </Section>
 
       <Section title={t`Our impact so far`} tone="dark" centered>
-        <StatList
-          tone="dark"
-          stats={[
-            { value: format.number(IMPACT.journeys), orMore: true, label: t`Journeys made possible` },
-            { value: format.currency(IMPACT.donatedDollars), orMore: true, label: t`Given to pilgrims` },
-            { value: format.number(IMPACT.countries), label: t`Countries reached` },
-          ]}
-        />
+        <PublicFiguresList />
       </Section>
 
       <Section title={t`Why choose Sabil`} className="about-why">

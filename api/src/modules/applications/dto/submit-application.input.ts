@@ -1,7 +1,9 @@
 import { Field, Float, InputType } from 'type-graphql';
 import { FamilySize, IncomeBracket, TravelType } from '../application.enums';
 
-@InputType({ description: "A seeker's application (SPEC §2). Every field is required; the ID document travels as `idDocument`." })
+@InputType({
+  description: "A seeker's application (SPEC §2). Every field is required except city and country (null when left out); the ID document travels as `idDocument`.",
+})
 export class SubmitApplicationInput {
   @Field({ description: 'Full name, at most 120 characters.' })
   fullName!: string;
@@ -12,14 +14,14 @@ export class SubmitApplicationInput {
   @Field({ description: 'Phone number: digits, spaces, +, - and brackets.' })
   phone!: string;
 
-  @Field({ description: 'Postal address, at most 300 characters.' })
+  @Field({ description: 'Postal address, at most 300 characters. Admins read it; donors never do.' })
   address!: string;
 
-  @Field({ description: 'City or town, at most 100 characters.' })
-  city!: string;
+  @Field(() => String, { nullable: true, description: 'City or town, at most 100 characters. Optional (SPEC §7 does not send it): left out or blank, it reads null.' })
+  city?: string | null;
 
-  @Field({ description: 'Country, at most 60 characters.' })
-  country!: string;
+  @Field(() => String, { nullable: true, description: 'Country, at most 60 characters. Optional (SPEC §7 does not send it): left out or blank, it reads null.' })
+  country?: string | null;
 
   @Field(() => TravelType, { description: 'Hajj (the default on the form) or Umrah.' })
   travelType!: TravelType;

@@ -150,6 +150,11 @@ export class GivingSummary {
 
   @Field(() => Int, { description: 'Different journeys this donor has helped.' })
   livesHelped!: number;
+
+  @Field(() => Int, {
+    description: "Of the journeys this donor has helped (livesHelped), those whose goal is now met: My Donations' impact figure, counted from the books.",
+  })
+  journeysFullyFunded!: number;
 }
 
 @ObjectType({ description: "Totals over every donation: the admin dashboard's stat cards and Tracking badge." })

@@ -5,6 +5,7 @@ import { createTestClient, type OperationHandler } from '../../../test/apollo-te
 import { renderAt } from '../../../test/render-app';
 import { CommunityPage } from '../community-page';
 import { sendResumable } from '../../../lib/uploads/resumable-upload';
+import { describeCountedFiguresOnly } from '../../../test/counted-figures';
 
 // The media goes first with tus (lib/uploads/resumable-upload.ts, tried in the browser journeys):
 // here it "arrives" at once, reporting its progress, as upload `upload-1`.
@@ -105,6 +106,18 @@ describe('CommunityPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please sign in first to share your story');
     expect(screen.getByRole('link', { name: 'Sign in as a seeker' })).toHaveAttribute('href', '/seeker/login');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  // Issue 28: SPEC's two sample testimonials were invented people; only what seekers shared is shown.
+  it('quotes nobody: with no published story there is no person and no quote on the page, only Sabil’s own closing words', async () => {
+    renderCommunity({ ApprovedStories: approved([]) });
+    expect(await screen.findByText('No stories yet')).toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    for (const invented of [/Amina/, /Kano/, /Yusuf/, /Toronto/, /pilgrim from/i, /monthly donor from/i, /Voices from our community/]) {
+      expect([String(invented), invented.test(text)]).toEqual([String(invented), false]);
+    }
+    const quotes = Array.from(document.querySelectorAll('blockquote'), (quote) => quote.closest('figure')?.querySelector('figcaption')?.textContent);
+    expect(quotes).toEqual(['Sabil']);
   });
 
   it('shows the empty state when the list cannot be loaded (SPEC §7)', async () => {
@@ -209,3 +222,6 @@ describe('CommunityPage', () => {
     });
   });
 });
+
+// Issue 28: SPEC's "120+ dreams, $250,000+, 18 nations" are not the community page's either.
+describeCountedFiguresOnly('the community page', '/community', () => <CommunityPage />);

@@ -29,7 +29,7 @@ const ROWS: HistoryRow[] = [
     monthlyGift: { ...monthlyGift(OLD_GIFT, 'CANCELED'), cancelReason: 'DONOR' },
   }),
 ];
-const SUMMARY = givingSummary(102.5, 4, 3);
+const SUMMARY = givingSummary(102.5, 4, 3, 1);
 
 const cancelledGift = (id: string): OperationHandler => () => ({
   data: { cancelMonthlyGift: { __typename: 'MonthlyGift', id, status: 'CANCELED', cancelReason: 'DONOR', canceledAt: '2026-11-23T10:00:00.000Z', testRenewalUrl: null } },
@@ -56,7 +56,7 @@ const statValue = (testId: string) => seen(screen.getByTestId(testId).querySelec
 describe('My Donations', () => {
   beforeEach(signInDonor);
 
-  it('shows the summary cards: total donated, completed donations, lives helped and the impact score', async () => {
+  it('shows the summary cards: total donated, completed donations, lives helped and how many of those journeys are fully funded', async () => {
     const { operations } = renderHistory();
     await within(history()).findAllByTestId('donation-row');
 
@@ -68,8 +68,11 @@ describe('My Donations', () => {
     expect(statValue('history-completed')).toBe('4');
     expect(within(cards).getByText('Lives helped')).toBeInTheDocument();
     expect(statValue('history-lives')).toBe('3');
-    expect(within(cards).getByText('Impact score')).toBeInTheDocument();
-    expect(statValue('history-impact')).toBe('Excellent');
+    // Issue 28: SPEC's impact score was a static "Excellent"; the fourth card is a figure the books give.
+    expect(within(cards).getByText('Journeys now fully funded')).toBeInTheDocument();
+    expect(statValue('history-impact')).toBe('1');
+    expect(seen(screen.getByTestId('history-impact').querySelector('.stat-card__trend'))).toBe('of the 3 journeys you gave to');
+    expect(within(cards).queryByText(/Excellent|Impact score/)).not.toBeInTheDocument();
     const asked = operations.find((operation) => operation.name === 'DonationHistory')!;
     expect(asked.context.role).toBe('donor');
   });

@@ -13,7 +13,8 @@ function request(overrides: Partial<Record<string, unknown>> = {}) {
     __typename: 'FundraisingRequest' as const,
     id: '6a1f0c2e-0000-4b4b-9c9c-000000000001',
     fullName: 'Amina Yusuf',
-    address: '12 Mosque Lane, Leeds',
+    city: 'Leeds',
+    country: 'United Kingdom',
     hajjReason: 'To perform Hajj with my mother.',
     travelType: 'HAJJ' as const,
     requestedAmount: 4000,
@@ -41,7 +42,7 @@ describe('FundraisingCard', () => {
     expect(screen.getByTestId('funding-badge')).toHaveTextContent('Verified');
     expect(screen.getByText('Hajj')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Amina Yusuf' })).toBeInTheDocument();
-    expect(screen.getByText('12 Mosque Lane, Leeds')).toBeInTheDocument();
+    expect(screen.getByTestId('seeker-place')).toHaveTextContent('Leeds, United Kingdom');
     expect(screen.getByText('To perform Hajj with my mother.')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: 'Funding progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '25');
@@ -49,6 +50,22 @@ describe('FundraisingCard', () => {
     expect(screen.getByTestId('donor-count')).toHaveTextContent('Donors: 3');
     expect(screen.getByRole('article')).toHaveTextContent('\u2068$1,000\u2069 raised of \u2068$4,000\u2069');
     expect(screen.queryByText('Goal achieved! This journey is fully funded.')).not.toBeInTheDocument();
+  });
+
+  // Issue 28: anyone may register as a donor; the card says where the seeker lives, not their street.
+  it('shows the city and country, either alone, and nothing in their place when the seeker gave neither', () => {
+    const { unmount } = renderCard(request());
+    const place = screen.getByTestId('seeker-place');
+    expect(place).toHaveTextContent('Leeds, United Kingdom');
+    // Each is the seeker's own words, isolated in its own direction.
+    expect(Array.from(place.querySelectorAll('bdi'), (bdi) => bdi.textContent)).toEqual(['Leeds', 'United Kingdom']);
+    unmount();
+    const cityOnly = renderCard(request({ country: null }));
+    expect(screen.getByTestId('seeker-place')).toHaveTextContent(/^Leeds$/);
+    cityOnly.unmount();
+    renderCard(request({ city: null, country: null }));
+    expect(screen.queryByTestId('seeker-place')).not.toBeInTheDocument();
+    expect(screen.getByRole('article')).not.toHaveTextContent(/Location|not given/i);
   });
 
   it('caps the bar at 100 % when more than the goal was raised, and shows Completed and the goal message', () => {
@@ -134,7 +151,7 @@ describe('DonorDashboardPage', () => {
       DonorDashboard: dashboardAnswer([request()]),
       DonationHistory: () => ({
         data: {
-          myGivingSummary: { __typename: 'GivingSummary', id: 'giving-summary:d-1', totalDonated: 0, completedCount: 0, livesHelped: 0 },
+          myGivingSummary: { __typename: 'GivingSummary', id: 'giving-summary:d-1', totalDonated: 0, completedCount: 0, livesHelped: 0, journeysFullyFunded: 0 },
           myDonationHistory: { __typename: 'DonationConnection', nodes: [], pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } },
         },
       }),
@@ -148,8 +165,9 @@ describe('DonorDashboardPage', () => {
     const history = screen.getByTestId('donation-history');
     expect(within(history).getByRole('heading', { name: 'My Donations' })).toHaveFocus();
     expect(await within(history).findByText(/You have not made any donations yet./)).toBeInTheDocument();
-    // No gift yet: the impact score is not praise (issue 18).
-    expect(within(history).getByTestId('history-impact')).toHaveTextContent('Not started yet');
+    // No gift yet: the fourth card is the books' figure, zero, with no words of praise (issues 18, 28).
+    expect(within(history).getByTestId('history-impact').querySelector('.stat-card__value')).toHaveTextContent(/^0$/);
+    expect(within(history).getByTestId('history-impact').querySelector('.stat-card__trend')).toBeNull();
     expect(screen.queryByTestId('fundraising-card')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to requests' }));
     expect(screen.getByTestId('fundraising-card')).toBeInTheDocument();

@@ -34,7 +34,8 @@ export function fundraisingRequest(overrides: Partial<FundraisingRequest> = {}):
     __typename: 'FundraisingRequest',
     id: '6a1f0c2e-0000-4b4b-9c9c-000000000001',
     fullName: 'Amina Yusuf',
-    address: '12 Mosque Lane, Leeds',
+    city: 'Leeds',
+    country: 'United Kingdom',
     hajjReason: 'To perform Hajj with my mother.',
     travelType: 'HAJJ',
     requestedAmount: 4000,
@@ -82,8 +83,8 @@ export function monthlyGift(id: string, status: Gift['status'] = 'ACTIVE'): Gift
 
 export type GivingSummary = DonationHistoryQuery['myGivingSummary'] & { __typename: 'GivingSummary' };
 
-export function givingSummary(totalDonated: number, completedCount: number, livesHelped: number): GivingSummary {
-  return { __typename: 'GivingSummary', id: 'giving-summary:d-1', totalDonated, completedCount, livesHelped };
+export function givingSummary(totalDonated: number, completedCount: number, livesHelped: number, journeysFullyFunded = 0): GivingSummary {
+  return { __typename: 'GivingSummary', id: 'giving-summary:d-1', totalDonated, completedCount, livesHelped, journeysFullyFunded };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -13,8 +14,10 @@ import { DonationRow } from './donation-row';
 import { PageLoading } from '../../../components/ui/page-loading';
 
 /**
- * The My Donations view (SPEC §2): total donated, completed count, lives helped, impact score, and
- * the rows, newest first, 10 at a time. A monthly gift can be cancelled from its newest row.
+ * The My Donations view (SPEC §2): total donated, completed count, lives helped, and in place of
+ * SPEC's static "Excellent" impact score how many of those journeys are now fully funded (issue 28:
+ * a figure the books give), and the rows, newest first, 10 at a time. A monthly gift can be
+ * cancelled from its newest row.
  */
 export function DonationHistory({ onBack }: { onBack: () => void }) {
   const { t } = useLingui();
@@ -93,8 +96,8 @@ export function DonationHistory({ onBack }: { onBack: () => void }) {
       </>
     );
 
-  // SPEC §2's impact score is a word, not a measure; it is not praise before any gift has been kept.
-  const impactScore = !summary ? unknown : summary.totalDonated > 0 ? t`Excellent` : t`Not started yet`;
+  const helped = summary?.livesHelped ?? 0;
+  const fundedOfHelped = helped > 0 ? plural(helped, { one: 'of the # journey you gave to', other: 'of the # journeys you gave to' }) : undefined;
   const cancelName = confirming?.name ?? '';
   return (
     <section className="donation-history" aria-labelledby="donation-history-heading" data-testid="donation-history">
@@ -105,7 +108,14 @@ export function DonationHistory({ onBack }: { onBack: () => void }) {
         <StatCard testId="history-total" tone="success" icon={<Icon name="heart" />} label={t`Total donated`} value={summary ? dollars(format, summary.totalDonated) : unknown} />
         <StatCard testId="history-completed" icon={<Icon name="check" />} label={t`Completed donations`} value={summary ? format.number(summary.completedCount) : unknown} />
         <StatCard testId="history-lives" tone="accent" icon={<Icon name="users" />} label={t`Lives helped`} value={summary ? format.number(summary.livesHelped) : unknown} />
-        <StatCard testId="history-impact" tone="neutral" icon={<Icon name="route" />} label={t`Impact score`} value={impactScore} />
+        <StatCard
+          testId="history-impact"
+          tone="neutral"
+          icon={<Icon name="route" />}
+          label={t`Journeys now fully funded`}
+          value={summary ? format.number(summary.journeysFullyFunded) : unknown}
+          trend={fundedOfHelped}
+        />
       </StatCards>
       <div className="dashboard-messages">
         <div role="status" className={message?.kind === 'success' ? 'message message--success' : 'message message--empty'}>

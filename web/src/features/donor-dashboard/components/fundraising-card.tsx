@@ -14,7 +14,8 @@ export const FundraisingCardFragment = graphql(`
   fragment FundraisingCard_request on FundraisingRequest {
     id
     fullName
-    address
+    city
+    country
     hajjReason
     travelType
     requestedAmount
@@ -32,7 +33,11 @@ export function fundedPercent(request: Pick<FundraisingCard_RequestFragment, 're
   return Math.min(100, Math.floor((request.collectedAmount / request.requestedAmount) * 100));
 }
 
-/** An approved request as donors see it (SPEC §2): no contact details, income or references; and a way to give. */
+/**
+ * An approved request as donors see it (SPEC §2): where the seeker lives as their city and country,
+ * never the street address (anyone may register as a donor; issue 28), no contact details, income or
+ * references; and a way to give.
+ */
 export function FundraisingCard({ request }: { request: FundraisingCard_RequestFragment }) {
   const { t, i18n } = useLingui();
   const format = useFormatters();
@@ -53,7 +58,7 @@ export function FundraisingCard({ request }: { request: FundraisingCard_RequestF
         <span className={`travel-chip ${toneClass('warning')}`}>{i18n._(TRAVEL_TYPE_LABELS[request.travelType])}</span>
       </div>
       <UserText as="h3" id={`${id}-name`} className="fundraising-card__name" text={request.fullName} />
-      <UserText as="p" className="fundraising-card__address" text={request.address} />
+      <Place city={request.city} country={request.country} />
       <UserText as="p" className="fundraising-card__reason" text={request.hajjReason} />
       <div className="fundraising-card__progress">
         <p className="fundraising-card__amounts">
@@ -85,5 +90,21 @@ export function FundraisingCard({ request }: { request: FundraisingCard_RequestF
         <DonationControls request={request} />
       )}
     </article>
+  );
+}
+
+/** The seeker's town and country as they wrote them; nothing at all when they gave neither (older applications). */
+function Place({ city, country }: { city: string | null | undefined; country: string | null | undefined }) {
+  if (!city && !country) return null;
+  return (
+    <p className="fundraising-card__place" data-testid="seeker-place">
+      {city && country ? (
+        <Trans comment="Where a seeker lives: their city, then their country, as they wrote them">
+          <UserText text={city} />, <UserText text={country} />
+        </Trans>
+      ) : (
+        <UserText text={city || country} />
+      )}
+    </p>
   );
 }

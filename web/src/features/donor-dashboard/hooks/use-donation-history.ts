@@ -9,6 +9,7 @@ export const DonationHistoryQuery = graphql(`
       totalDonated
       completedCount
       livesHelped
+      journeysFullyFunded
     }
     myDonationHistory(first: 10, after: $after) {
       nodes {

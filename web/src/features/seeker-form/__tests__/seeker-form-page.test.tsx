@@ -93,6 +93,8 @@ describe('SeekerFormPage', () => {
       for (const label of ['Full name', 'Email', 'Phone', 'Address', 'City', 'Country', 'Family size', 'Monthly income', 'Reference name', 'Relationship to you']) {
         expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
       }
+      // Issue 28: the form still asks for the city and country (above), and says who reads the street address.
+      expect(screen.getByLabelText('Address')).toHaveAccessibleDescription(expect.stringContaining('Only our review team sees your street address; donors see your city and country.'));
       expect(screen.getByLabelText('Full name')).toHaveFocus();
       expect(screen.getByLabelText('Hajj')).toBeChecked();
       expect(names()).toEqual(['MyApplication']);

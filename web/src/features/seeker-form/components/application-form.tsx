@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import {
   APPLICATION_MAX_LENGTHS,
-  applicationSchema,
+  applicationFormSchema as applicationRules,
   dollars,
   fieldIssues,
   FAMILY_SIZES,
@@ -120,12 +120,13 @@ const asContractInput = (values: FormValues) =>
     familySize: values.familySize ? FAMILY[values.familySize] : '',
     incomeBracket: values.incomeBracket ? INCOME[values.incomeBracket] : '',
     requestedAmount: plainAmount(values.requestedAmount),
-  }) as z.input<typeof applicationSchema>;
+  }) as z.input<typeof applicationRules>;
 
 const applicationFormSchema = z
   .custom<FormValues>()
   .transform(asContractInput)
-  .pipe(applicationSchema)
+  // The form's rules: the API's, with the city and country required (the API takes them optional).
+  .pipe(applicationRules)
   .transform(
     (input): SubmitApplicationInput => ({
       ...input,
@@ -277,8 +278,14 @@ export function ApplicationForm({
           <Field id={ids.phone} label={labels.phone} error={errorOf('phone')}>
             <input id={ids.phone} type="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} required {...field('phone')} {...aria('phone')} />
           </Field>
-          <Field id={ids.address} label={labels.address} error={errorOf('address')} className="field--wide">
-            <input id={ids.address} type="text" autoComplete="street-address" maxLength={MAX_LENGTH.address} required {...field('address')} {...aria('address')} />
+          <Field
+            id={ids.address}
+            label={labels.address}
+            hint={t`Only our review team sees your street address; donors see your city and country.`}
+            error={errorOf('address')}
+            className="field--wide"
+          >
+            <input id={ids.address} type="text" autoComplete="street-address" maxLength={MAX_LENGTH.address} required {...field('address')} {...aria('address', true)} />
           </Field>
           <Field id={ids.city} label={labels.city} error={errorOf('city')}>
             <input id={ids.city} type="text" autoComplete="address-level2" maxLength={MAX_LENGTH.city} required {...field('city')} {...aria('city')} />

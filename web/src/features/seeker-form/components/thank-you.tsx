@@ -11,7 +11,7 @@ export function ThankYou() {
     { title: t`An admin reviews your application`, text: t`Our team reads every application carefully.` },
     { title: t`Your documents are verified`, text: t`We check your ID document and speak with your reference.` },
     { title: t`An admin contacts you`, text: t`We reach you by phone or email with the outcome.` },
-    { title: t`Your case goes live`, text: t`Once approved, donors can see your request and support your journey.` },
+    { title: t`Your case goes live`, text: t`Once approved, donors can see your request (never your street address or contact details) and support your journey.` },
   ];
   return (
     <section className="thank-you" aria-labelledby="thank-you-heading" data-testid="thank-you">
