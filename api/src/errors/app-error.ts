@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   TOO_MANY_REQUESTS: 429,
   /** The payment provider could not be reached or refused; nothing of ours changed. */
   PAYMENT_ERROR: 502,
+  /** A part we depend on (the database) cannot be reached for a moment; Retry-After says when to try again. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -74,7 +76,7 @@ export class AppError extends Error {
   readonly reason: string;
   readonly values: ErrorValues;
   readonly problems: FieldProblem[];
-  /** Seconds to wait before trying again (429). */
+  /** Seconds to wait before trying again (429, 503). */
   readonly retryAfter?: number;
 
   constructor(definition: ErrorDefinition, options: { values?: ErrorValues; problems?: FieldProblem[]; field?: string; retryAfter?: number } = {}) {

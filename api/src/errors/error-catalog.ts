@@ -18,7 +18,7 @@ export function describeErrorReasons(groups: ReadonlyArray<Readonly<Record<strin
   registerEnumType(ErrorReason, {
     name: 'ErrorReason',
     description:
-      'Why a request was refused: the stable machine code in a GraphQL error\'s `extensions.reason` (and a REST answer\'s `reason`). `extensions.code` gives the category (BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, GONE, PAYLOAD_TOO_LARGE, TOO_MANY_REQUESTS, PAYMENT_ERROR).',
+      'Why a request was refused: the stable machine code in a GraphQL error\'s `extensions.reason` (and a REST answer\'s `reason`). `extensions.code` gives the category (BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, GONE, PAYLOAD_TOO_LARGE, TOO_MANY_REQUESTS, PAYMENT_ERROR, SERVICE_UNAVAILABLE).',
     valuesConfig: Object.fromEntries(definitions.map((definition) => [definition.reason, { description: `${definition.code}: ${definition.message}` }])),
   });
 }

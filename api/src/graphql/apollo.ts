@@ -8,6 +8,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { Kind, type FragmentDefinitionNode, type GraphQLError, type GraphQLFormattedError, type ValidationContext } from 'graphql';
 import { AppError } from '../errors/app-error';
+import { databaseUnavailableRefusal } from '../db/database-unavailable';
 import { appErrorExtensions } from '../errors/app-error-extensions';
 import type { Logger } from '../logging/logger';
 import { toGraphQLError } from '../errors/to-graphql-error';
@@ -33,6 +34,8 @@ const CLIENT_ERROR_CODES = new Set([
   // Our own refusals of a whole request before any resolver runs: an API key's scope or rate limit.
   'FORBIDDEN',
   'TOO_MANY_REQUESTS',
+  // The database was unreachable while the request's caller was identified (our sentence, with Retry-After).
+  'SERVICE_UNAVAILABLE',
 ]);
 
 /** The armor rules throw by default, which Apollo answers with 500; reported, they are a 400. */
@@ -77,6 +80,11 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   const original = unwrapResolverError(error);
   const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
   if (original instanceof AppError) return { ...base, message: original.message, extensions: appErrorExtensions(original) };
+  const unavailable = databaseUnavailableRefusal(original);
+  if (unavailable) {
+    logger.warn('database unavailable', { error: original instanceof Error ? original : String(original), path: formatted.path });
+    return { ...base, message: unavailable.message, extensions: appErrorExtensions(unavailable) };
+  }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
     // A refusal made into a GraphQLError of ours (a bad token, before any resolver runs) keeps its
@@ -89,15 +97,17 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
 }
 
 /**
- * Sign-in problems and rate limits are told through the HTTP status too (401, 429 with
- * Retry-After); other refusals inside an operation stay 200 with their code, as GraphQL expects.
+ * Sign-in problems, rate limits and an unreachable database are told through the HTTP status too
+ * (401, 429 and 503 with Retry-After); other refusals inside an operation stay 200 with their code,
+ * as GraphQL expects.
  */
 const errorStatusListener: GraphQLRequestListener<GraphQLContext> = {
   async willSendResponse({ errors, response }) {
     for (const error of errors ?? []) {
-      const original = unwrapResolverError(error);
-      if (!(original instanceof AppError)) continue;
-      if (original.code === 'UNAUTHENTICATED' || original.code === 'TOO_MANY_REQUESTS') {
+      const unwrapped = unwrapResolverError(error);
+      const original = unwrapped instanceof AppError ? unwrapped : databaseUnavailableRefusal(unwrapped);
+      if (!original) continue;
+      if (original.code === 'UNAUTHENTICATED' || original.code === 'TOO_MANY_REQUESTS' || original.code === 'SERVICE_UNAVAILABLE') {
         response.http.status = original.status;
         if (original.retryAfter) response.http.headers.set('retry-after', String(original.retryAfter));
       }

@@ -8,7 +8,7 @@ export class ErrorReasonDescription {
   @Field(() => ErrorReason, { description: 'The stable machine code (`extensions.reason`, REST `reason`).' })
   reason!: string;
 
-  @Field({ description: 'The category (`extensions.code`): BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, GONE, PAYLOAD_TOO_LARGE, TOO_MANY_REQUESTS or PAYMENT_ERROR.' })
+  @Field({ description: 'The category (`extensions.code`): BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, GONE, PAYLOAD_TOO_LARGE, TOO_MANY_REQUESTS, PAYMENT_ERROR or SERVICE_UNAVAILABLE.' })
   code!: string;
 
   @Field({ description: 'The area that refuses it, e.g. accounts, donations, validation.' })

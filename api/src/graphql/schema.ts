@@ -9,12 +9,13 @@ import { ValidationErrors } from '../errors/validation.errors';
 import { checkApiKeyField } from '../modules/api-keys/api-key-access';
 import { MODULES } from '../modules/index';
 import { HttpErrors } from '../rest/http.errors';
+import { DatabaseErrors } from '../db/database-unavailable';
 import { UploadErrors } from '../uploads/uploads.errors';
 import { PaginationErrors } from '../validation/pagination.errors';
 import type { GraphQLContext } from './context';
 
 /** The refusals of the shared parts (auth, HTTP, input, uploads, pages), then every module's. */
-export const ERROR_CATALOG = [AuthErrors, HttpErrors, ValidationErrors, PaginationErrors, ...MODULES.flatMap((module) => module.errors), UploadErrors];
+export const ERROR_CATALOG = [AuthErrors, HttpErrors, ValidationErrors, PaginationErrors, ...MODULES.flatMap((module) => module.errors), UploadErrors, DatabaseErrors];
 
 /** Resolvers that belong to no module (they need no services). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type

@@ -6,6 +6,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { Callers } from '../auth/caller';
 import type { Config } from '../config/config';
 import type { Database } from '../db/data-source';
+import { databaseUnavailableRefusal } from '../db/database-unavailable';
 import { AppError } from '../errors/app-error';
 import { toGraphQLError } from '../errors/to-graphql-error';
 import type { GraphQLContext } from '../graphql/context';
@@ -103,7 +104,10 @@ export function mountHttpApi(
         try {
           return { ...(await callers.identify({ authorization: req.headers.authorization, ip: req.ip }, (name, value) => res.setHeader(name, value))), resolvers };
         } catch (error) {
-          throw error instanceof AppError ? toGraphQLError(error) : error;
+          const refusal = error instanceof AppError ? error : databaseUnavailableRefusal(error);
+          if (!refusal) throw error;
+          if (refusal.retryAfter) res.setHeader('Retry-After', String(refusal.retryAfter));
+          throw toGraphQLError(refusal);
         }
       },
       callers,

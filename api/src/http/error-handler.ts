@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logging/logger';
 import { AppError } from '../errors/app-error';
 import { HttpErrors } from '../rest/http.errors';
+import { databaseUnavailableRefusal } from '../db/database-unavailable';
 
 export const notFound: RequestHandler = (_req, _res, next) => {
   next(new AppError(HttpErrors.ROUTE_NOT_FOUND));
@@ -22,6 +23,7 @@ export function restErrorBody(error: AppError): Record<string, unknown> {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const refusal = asRefusal(error);
+    if (refusal?.code === 'SERVICE_UNAVAILABLE') logger.warn('database unavailable', { error, method: req.method, path: req.path });
     if (refusal) {
       if (refusal.retryAfter) res.setHeader('Retry-After', String(refusal.retryAfter));
       if (!res.headersSent) res.status(refusal.status).json(restErrorBody(refusal));
@@ -37,9 +39,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
-/** Our refusals, and body-parser's own errors (they carry a status and a type) as ours. */
+/** Our refusals, body-parser's own errors (they carry a status and a type) and an unreachable database as ours. */
 function asRefusal(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
+  const unavailable = databaseUnavailableRefusal(error);
+  if (unavailable) return unavailable;
   const type = (error as { type?: string }).type;
   if (type === 'entity.parse.failed') return new AppError(HttpErrors.BODY_NOT_JSON);
   if (type === 'entity.too.large') return new AppError(HttpErrors.BODY_TOO_LARGE);

@@ -1,6 +1,7 @@
 import { ERROR_STATUS, type ErrorDefinition } from '../../errors/app-error';
 import { ValidationErrors } from '../../errors/validation.errors';
 import { UploadErrors } from '../../uploads/uploads.errors';
+import { DatabaseErrors } from '../../db/database-unavailable';
 import { HttpErrors } from '../http.errors';
 import { headerRef } from './components';
 import type { Responses } from './openapi-types';
@@ -32,6 +33,16 @@ export function refusals(...groups: Array<ErrorDefinition | readonly ErrorDefini
       },
     };
   }
+  // Any path can meet a database that is briefly unreachable (a restart, a failover).
+  responses['503'] = {
+    description: `SERVICE_UNAVAILABLE:\n- \`${DatabaseErrors.DATABASE_UNAVAILABLE.reason}\`: ${DatabaseErrors.DATABASE_UNAVAILABLE.message} Retry-After says when.`,
+    headers: { 'X-Request-Id': headerRef('X-Request-Id'), 'Retry-After': headerRef('Retry-After') },
+    content: {
+      'application/json': {
+        schema: { $ref: '#/components/schemas/Refusal', properties: { code: { const: 'SERVICE_UNAVAILABLE' }, reason: { enum: [DatabaseErrors.DATABASE_UNAVAILABLE.reason] } } },
+      },
+    },
+  };
   responses['500'] = {
     description: 'Something unexpected failed on our side (logged with the request id).',
     headers: { 'X-Request-Id': headerRef('X-Request-Id') },

@@ -27,6 +27,7 @@ const READABLE_CODES = new Set([
   'PAYMENT_ERROR',
   'PAYLOAD_TOO_LARGE',
   'GONE',
+  'SERVICE_UNAVAILABLE',
 ]);
 
 interface GraphQLErrorShape {

@@ -58,6 +58,7 @@ export const ERROR_REASON_MESSAGES = {
   LOCALE_INVALID: msg`This language is not offered.`,
   // Requests and forms
   ROUTE_NOT_FOUND: msg`This address does not exist.`,
+  DATABASE_UNAVAILABLE: msg`Sabil cannot reach its database for a moment. Please try again in a few seconds.`,
   BODY_NOT_JSON: msg`The request could not be read. Please try again.`,
   BODY_TOO_LARGE: msg`The request is too large.`,
   BODY_UNREADABLE: msg`The request could not be read. Please try again.`,
