@@ -253,6 +253,9 @@ describe("the donor's money", () => {
     expect(mail.text).toContain(donation.receiptNumber);
     expect(mail.text).toContain('آپ کے اسٹیٹمنٹ میں ظاہر ہونے میں چند دن لگ سکتے ہیں۔');
     expect(mail.text).toContain(`https://sabil.example/donor/receipt/${donation.id}`);
+    // Issue 28: a test refund says that no money moved; the journey is named (first name, travel type).
+    expect(mail.text).toContain('ٹیسٹ موڈ — کوئی رقم منتقل نہیں ہوئی۔');
+    expect(mail.text).toContain('یہ عطیہ \u2068Amina\u2069 کے سفرِ \u2068حج\u2069 کے لیے تھا۔');
 
     // The event is lost: the executor marks the refund carried out, and queues its message.
     refundEventsLost = true;

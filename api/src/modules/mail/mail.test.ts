@@ -50,12 +50,12 @@ const money = (language: MailLanguage, dollars: number) => new Intl.NumberFormat
 
 describe('gift receipts', () => {
   it.each([
-    ['en', 'ltr', 'Your gift receipt', "-apple-system, 'Segoe UI'"],
-    ['ar', 'rtl', 'إيصال تبرعك', "'Noto Naskh Arabic', 'Geeza Pro'"],
-    ['ur', 'rtl', 'آپ کے عطیے کی رسید', "'Noto Nastaliq Urdu', 'Jameel Noori Nastaleeq', 'Urdu Typesetting', Tahoma"],
-  ] as const)('sends the receipt of a one-time gift to the donor alone, in %s (%s), with a text part and the link to the printable receipt', async (language, dir, subject, fonts) => {
+    ['en', 'ltr', 'Your gift receipt', "-apple-system, 'Segoe UI'", 'Test mode — no money moved.', 'Your gift goes to Amina’s Hajj journey.'],
+    ['ar', 'rtl', 'إيصال تبرعك', "'Noto Naskh Arabic', 'Geeza Pro'", 'وضع تجريبي — لم تنتقل أي أموال.', 'يدعم تبرعك \u2068Amina\u2069 في رحلة \u2068الحج\u2069.'],
+    ['ur', 'rtl', 'آپ کے عطیے کی رسید', "'Noto Nastaliq Urdu', 'Jameel Noori Nastaleeq', 'Urdu Typesetting', Tahoma", 'ٹیسٹ موڈ — کوئی رقم منتقل نہیں ہوئی۔', 'آپ کا عطیہ \u2068Amina\u2069 کے سفرِ \u2068حج\u2069 کے لیے ہے۔'],
+  ] as const)('sends the receipt of a one-time gift to the donor alone, in %s (%s), with a text part and the link to the printable receipt', async (language, dir, subject, fonts, testNotice, journey) => {
     const person = await donor(language);
-    const applicationId = await approvedApplication(t, admin.token, 1000);
+    const applicationId = await approvedApplication(t, admin.token, 1000, 'Amina Yusuf');
     const { donation } = await give(t, person.token, applicationId, 50);
     const row = await settled(person.email, 'gift_receipt');
     expect(row).toMatchObject({ status: 'sent', attempts: 1, language, last_error: null });
@@ -79,6 +79,9 @@ describe('gift receipts', () => {
     expect(parsed.text).toContain(money(language, 50));
     expect(parsed.text).toContain(`https://sabil.example/donor/receipt/${donation.id}`);
     expect(parsed.text).toContain(donation.receiptNumber);
+    // Issue 28: a test payment says that no money moved, as the web receipt does; the journey is named (first name, travel type).
+    expect(parsed.text).toContain(testNotice);
+    expect(parsed.text).toContain(journey);
     // Receipts cannot be unsubscribed from: no List-Unsubscribe.
     expect(rawHeader(parsed, 'List-Unsubscribe')).toBeUndefined();
   });

@@ -101,3 +101,38 @@ describe('oneLine and escapeHtml', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 });
+
+describe('receipts (issue 28 §3)', () => {
+  const journey = { firstName: 'Amina', travelType: 'Umrah' } as const;
+  const NOTICE = { en: 'Test mode — no money moved.', ar: 'وضع تجريبي — لم تنتقل أي أموال.', ur: 'ٹیسٹ موڈ — کوئی رقم منتقل نہیں ہوئی۔' };
+  const UMRAH = { en: 'Umrah', ar: 'العمرة', ur: 'عمرہ' };
+  const render = (template: 'gift_receipt' | 'refund', language: (typeof MAIL_LANGUAGES)[number], extra: object) =>
+    renderMail(template, { ...SAMPLES[template], ...extra } as never, { language, name: 'A', webOrigin: 'https://sabil.example' });
+
+  it.each(MAIL_LANGUAGES.flatMap((language) => (['gift_receipt', 'refund'] as const).map((template) => [template, language] as const)))(
+    '%s in %s says that no money moved in test mode, and nothing of the kind for a real payment',
+    async (template, language) => {
+      const test = await render(template, language, { testMode: true, journey });
+      expect(test.text).toContain(NOTICE[language]);
+      expect(test.html).toContain(NOTICE[language]);
+      const real = await render(template, language, { testMode: false, journey });
+      expect(real.text).not.toContain(NOTICE[language]);
+    },
+  );
+
+  it.each(MAIL_LANGUAGES.flatMap((language) => (['gift_receipt', 'refund'] as const).map((template) => [template, language] as const)))(
+    '%s in %s names the journey: the seeker’s first name and the travel type in the mail’s language',
+    async (template, language) => {
+      const mail = await render(template, language, { testMode: false, journey });
+      const sentence = mail.text.split('\n').find((line) => line.includes('Amina'));
+      expect(sentence).toBeDefined();
+      expect(sentence).toContain(UMRAH[language]);
+      expect(mail.html).toContain('Amina');
+    },
+  );
+
+  it('words the English journey as a sentence', async () => {
+    const mail = await render('gift_receipt', 'en', { testMode: false, journey: { firstName: 'Bilal', travelType: 'Hajj' } });
+    expect(mail.text).toContain('Your gift goes to Bilal’s Hajj journey.');
+  });
+});
