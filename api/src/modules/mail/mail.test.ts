@@ -73,11 +73,11 @@ describe('gift receipts', () => {
     expect(parsed.html).toMatch(new RegExp(`<html lang="${language}" dir="${dir}"`));
     expect(parsed.html).toContain(`<div dir="${dir}" lang="${language}">`);
     expect(parsed.html).toContain(fonts);
-    expect(parsed.html).toContain(`href="https://sabil.example/donor/receipt/${donation.id}"`);
+    expect(parsed.html).toContain(`href="https://sabil.example/donor/receipt/${donation.id}?lang=${language}"`);
     expect(parsed.html).toContain(money(language, 50));
     // The text part says the same, and carries the link in full.
     expect(parsed.text).toContain(money(language, 50));
-    expect(parsed.text).toContain(`https://sabil.example/donor/receipt/${donation.id}`);
+    expect(parsed.text).toContain(`https://sabil.example/donor/receipt/${donation.id}?lang=${language}`);
     expect(parsed.text).toContain(donation.receiptNumber);
     // Issue 28: a test payment says that no money moved, as the web receipt does; the journey is named (first name, travel type).
     expect(parsed.text).toContain(testNotice);

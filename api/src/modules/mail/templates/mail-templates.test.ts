@@ -81,8 +81,8 @@ describe('renderMail', () => {
 
   it('keeps a link’s query intact in the HTML (escaped) and the text', async () => {
     const mail = await renderMail('password_reset', SAMPLES.password_reset, { language: 'en', name: 'A', webOrigin: 'https://sabil.example' });
-    expect(mail.html).toContain('href="https://sabil.example/reset-password?token=abc&amp;x=1"');
-    expect(mail.text).toContain('Choose a new password: https://sabil.example/reset-password?token=abc&x=1');
+    expect(mail.html).toContain('href="https://sabil.example/reset-password?token=abc&amp;x=1&amp;lang=en"');
+    expect(mail.text).toContain('Choose a new password: https://sabil.example/reset-password?token=abc&x=1&lang=en');
   });
 
   it('uses font stacks that fall back to fonts every mail client has', async () => {
@@ -134,5 +134,29 @@ describe('receipts (issue 28 §3)', () => {
   it('words the English journey as a sentence', async () => {
     const mail = await render('gift_receipt', 'en', { testMode: false, journey: { firstName: 'Bilal', travelType: 'Hajj' } });
     expect(mail.text).toContain('Your gift goes to Bilal’s Hajj journey.');
+  });
+});
+
+describe('links to the web app (issue 28 §4)', () => {
+  const WEB = 'https://sabil.example';
+  it.each(MAIL_LANGUAGES.flatMap((language) => MAIL_TEMPLATES.map((template) => [template, language] as const)))('%s in %s: every link to the web app carries ?lang= of the mail', async (template, language) => {
+    const topic = TEMPLATE_TOPIC[template];
+    const mail = await renderMail(template, SAMPLES[template] as never, {
+      language,
+      name: 'A',
+      webOrigin: WEB,
+      unsubscribeUrl: topic ? 'https://api.sabil.example/mail/unsubscribe?token=t' : undefined,
+    });
+    const htmlLinks = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    const textLinks = [...mail.text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
+    const toWeb = [...htmlLinks, ...textLinks].filter((link) => new URL(link).origin === WEB);
+    if (template !== 'admin_sign_in') expect(toWeb.length).toBeGreaterThan(0);
+    for (const link of toWeb) expect([link, new URL(link).searchParams.getAll('lang')]).toEqual([link, [language]]);
+  });
+
+  it('opens the Urdu reset page in Urdu, its token kept', async () => {
+    const mail = await renderMail('password_reset', { url: `${WEB}/donor/reset-password?token=abc-_9`, minutes: 30 }, { language: 'ur', name: 'A', webOrigin: WEB });
+    expect(mail.html).toContain(`href="${WEB}/donor/reset-password?token=abc-_9&amp;lang=ur"`);
+    expect(mail.text).toContain(`${WEB}/donor/reset-password?token=abc-_9&lang=ur`);
   });
 });

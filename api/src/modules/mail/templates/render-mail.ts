@@ -49,6 +49,21 @@ function href(url: string): string {
   return escapeHtml(parsed.toString());
 }
 
+/**
+ * Links to the web app open it in the mail's language (`?lang=`, which the web app follows and
+ * remembers): a reset link from an Urdu email opens the reset page in Urdu on a device that never
+ * chose a language. Other addresses (the API's unsubscribe page) are left as they are.
+ */
+function inLanguageOf(webOrigin: string, language: MailLanguage): (url: string) => string {
+  const origin = new URL(webOrigin).origin;
+  return (url) => {
+    const parsed = new URL(url);
+    if (parsed.origin !== origin) return url;
+    parsed.searchParams.set('lang', language);
+    return parsed.toString();
+  };
+}
+
 export interface RenderOptions {
   language: MailLanguage;
   name: string;
@@ -61,8 +76,11 @@ export interface RenderOptions {
 /** Renders a template with MJML (HTML that lays out in Outlook, Gmail and phones) and as plain text. */
 export async function renderMail<K extends MailTemplateKey>(template: K, data: MailTemplateData[K], options: RenderOptions): Promise<RenderedMail> {
   const { language } = options;
-  const context: MailContext = { language, name: options.name, web: (path) => new URL(path, options.webOrigin).toString() };
-  const content = mailContent(template, data, context);
+  const inLanguage = inLanguageOf(options.webOrigin, language);
+  const context: MailContext = { language, name: options.name, web: (path) => inLanguage(new URL(path, options.webOrigin).toString()) };
+  const built = mailContent(template, data, context);
+  // Links made by others (the reset link, with its token) get the language too.
+  const content: MailContent = built.button ? { ...built, button: { ...built.button, url: inLanguage(built.button.url) } } : built;
   const greeting = mailText(language, 'greeting', { name: oneLine(options.name, 200) });
   const signoff = mailText(language, 'signoff');
   const unsubscribe = options.unsubscribeUrl
