@@ -1,6 +1,6 @@
 import { MAIL_TEMPLATES, TEMPLATE_TOPIC, type MailTemplateData, type MailTemplateKey } from './mail-templates';
 import { MAIL_LANGUAGES, MAIL_TEXTS } from './mail-texts';
-import { escapeHtml, oneLine, renderMail } from './render-mail';
+import { escapeHtml, LATIN_FONTS, MAIL_FONTS, oneLine, renderMail } from './render-mail';
 
 /** The catalogue and the templates, without a database: every sentence in every language, every template rendered. */
 
@@ -75,7 +75,8 @@ describe('renderMail', () => {
     expect(english.text).toContain('$10 of it went beyond');
     expect(english.text).toContain('Date: June 1, 2026');
     const arabic = await renderMail('gift_receipt', SAMPLES.gift_receipt, { language: 'ar', name: 'A', webOrigin: 'https://sabil.example' });
-    expect(arabic.text).toContain(new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(50.5));
+    // Intl's words, the Latin "US$" isolated left to right (issue 28).
+    expect(arabic.text).toContain(new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(50.5).replace('US$', '\u2066US$\u2069'));
     expect(arabic.text).toContain(new Intl.DateTimeFormat('ar', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2026-06-01T10:00:00Z')));
   });
 
@@ -87,7 +88,7 @@ describe('renderMail', () => {
 
   it('uses font stacks that fall back to fonts every mail client has', async () => {
     const urdu = await renderMail('application_received', {}, { language: 'ur', name: 'A', webOrigin: 'https://sabil.example' });
-    expect(urdu.html).toContain("'Noto Nastaliq Urdu', 'Jameel Noori Nastaleeq', 'Urdu Typesetting', Tahoma");
+    expect(urdu.html).toContain("'Noto Nastaliq Urdu', 'Jameel Noori Nastaleeq', 'Urdu Typesetting', 'Noto Naskh Arabic', 'Geeza Pro', Tahoma");
     const arabic = await renderMail('application_received', {}, { language: 'ar', name: 'A', webOrigin: 'https://sabil.example' });
     expect(arabic.html).toContain("'Noto Naskh Arabic', 'Geeza Pro'");
     expect(arabic.html).toContain('Tahoma, Arial');
@@ -158,5 +159,48 @@ describe('links to the web app (issue 28 §4)', () => {
     const mail = await renderMail('password_reset', { url: `${WEB}/donor/reset-password?token=abc-_9`, minutes: 30 }, { language: 'ur', name: 'A', webOrigin: WEB });
     expect(mail.html).toContain(`href="${WEB}/donor/reset-password?token=abc-_9&amp;lang=ur"`);
     expect(mail.text).toContain(`${WEB}/donor/reset-password?token=abc-_9&lang=ur`);
+  });
+});
+
+describe('the words on the page (issue 28 §4)', () => {
+  const options = (language: (typeof MAIL_LANGUAGES)[number]) => ({ language, name: 'Yusuf Rahman', webOrigin: 'https://sabil.example', unsubscribeUrl: 'https://api.sabil.example/mail/unsubscribe?token=t' });
+  const receipt = { ...SAMPLES.gift_receipt, amountCents: 2500, refundedCents: 0 };
+
+  it.each(MAIL_LANGUAGES.flatMap((language) => MAIL_TEMPLATES.map((template) => [template, language] as const)))('%s in %s loads no web font or stylesheet from a third party', async (template, language) => {
+    const mail = await renderMail(template, SAMPLES[template] as never, options(language));
+    expect(mail.html).not.toContain('fonts.googleapis.com');
+    expect(mail.html).not.toMatch(/<link\b|@import/);
+  });
+
+  it('isolates the Arabic receipt’s amount, its Latin currency sign left to right (not «25 $US»), in the text and the HTML', async () => {
+    const mail = await renderMail('gift_receipt', receipt, options('ar'));
+    expect(mail.text).toMatch(/بمبلغ \u2068\u200f?25\u00a0\u2066US\$\u2069\u2069\./);
+    expect(mail.html).toMatch(/بمبلغ <span dir="rtl">\u2068\u200f?25\u00a0<span dir="ltr" style="font-family:[^"]+">\u2066US\$\u2069<\/span>\u2069<\/span>\./);
+  });
+
+  it('sets Latin runs in Urdu (amounts, references, Latin names) left to right in a Latin font, isolated', async () => {
+    const mail = await renderMail('gift_receipt', receipt, options('ur'));
+    const latin = (run: string) => `<span dir="ltr" style="font-family:${LATIN_FONTS.replace(/'/g, '&#39;')}">\u2068${run}\u2069</span>`;
+    expect(mail.html).toContain(latin('$25'));
+    expect(mail.html).toContain(latin('SBL-2026-000001'));
+    expect(mail.html).toContain(latin('Yusuf Rahman'));
+    // Urdu words stay in the Urdu font: a date with its month's name is not a Latin run.
+    expect(mail.html).not.toContain(latin(new Intl.DateTimeFormat('ur', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(receipt.paidAt))));
+    // The text part keeps only the isolates.
+    expect(mail.text).toContain('\u2068$25\u2069');
+  });
+
+  it('writes Arabic and Urdu at the size English is written (no smaller)', async () => {
+    const sizes = async (language: (typeof MAIL_LANGUAGES)[number]) => [...(await renderMail('gift_receipt', receipt, options(language))).html.matchAll(/font-size:\s*(\d+)px/g)].map((m) => Number(m[1]));
+    const english = await sizes('en');
+    expect(await sizes('ar')).toEqual(english);
+    expect(await sizes('ur')).toEqual(english);
+    expect(Math.max(...english)).toBeGreaterThanOrEqual(16);
+  });
+
+  it('falls back from Nastaliq to Naskh faces for Urdu, and to system faces for English', () => {
+    expect(MAIL_FONTS.ur).toMatch(/^'Noto Nastaliq Urdu', 'Jameel Noori Nastaleeq', .*'Noto Naskh Arabic', 'Geeza Pro', Tahoma, Arial, sans-serif$/);
+    expect(MAIL_FONTS.ar).toMatch(/'Noto Naskh Arabic', 'Geeza Pro', .*Tahoma, Arial, sans-serif$/);
+    expect(LATIN_FONTS).toMatch(/Arial, sans-serif$/);
   });
 });

@@ -1,5 +1,5 @@
 import type { RejectionReasonValue, TRAVEL_TYPES } from '@sabil/contracts';
-import { mailText, type MailLanguage, type MailTextKey } from './mail-texts';
+import { isRightToLeft, mailText, type MailLanguage, type MailTextKey } from './mail-texts';
 
 /** Every email the platform sends, by its key (the outbox's `template` column, the mail log's). */
 export const MAIL_TEMPLATES = [
@@ -74,9 +74,15 @@ export interface MailContext {
   web(path: string): string;
 }
 
-/** Money in the recipient's language ("US$50.00", "‏50٫00 US$"). */
+/**
+ * Money in the recipient's language ("$50.50", "‏50.50 US$"), as the web app formats it. In Arabic
+ * and Urdu a Latin currency sign is isolated left to right (U+2066 … U+2069): inside a right-to-left
+ * sentence "US$" would otherwise read "$US" (mailText isolates the whole amount too).
+ */
 export function money(language: MailLanguage, cents: number, currency: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100);
+  const parts = new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: cents % 100 ? 2 : 0 }).formatToParts(cents / 100);
+  const latinSign = (part: Intl.NumberFormatPart) => isRightToLeft(language) && part.type === 'currency' && /[A-Za-z]/.test(part.value);
+  return parts.map((part) => (latinSign(part) ? `\u2066${part.value}\u2069` : part.value)).join('');
 }
 
 /** A day in the recipient's language (UTC: the receipt page's day). */
