@@ -17,7 +17,7 @@ const PDI = '\u2069';
 /** U+2066 LRI, U+2067 RLI, U+2068 FSI: each opens an isolate that U+2069 PDI closes. */
 const OPENS = /[\u2066-\u2068]/;
 /** Arabic-script letters, and the right-to-left marks Intl puts before Arabic amounts. */
-const RIGHT_TO_LEFT = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff\u200f\u061c]/;
+export const RIGHT_TO_LEFT = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff\u200f\u061c]/;
 const LATIN = /[A-Za-z0-9]/;
 
 /** Where the isolate opened at `start` closes (-1: never). */

@@ -203,4 +203,12 @@ describe('the words on the page (issue 28 §4)', () => {
     expect(MAIL_FONTS.ar).toMatch(/'Noto Naskh Arabic', 'Geeza Pro', .*Tahoma, Arial, sans-serif$/);
     expect(LATIN_FONTS).toMatch(/Arial, sans-serif$/);
   });
+
+  it('isolates an Arabic-script name inside an English sentence, and leaves Latin values as they are', async () => {
+    const mail = await renderMail('gift_receipt', { ...receipt, journey: { firstName: 'عائشة', travelType: 'Hajj' } }, options('en'));
+    expect(mail.text).toContain('Your gift goes to \u2068عائشة\u2069’s Hajj journey.');
+    expect(mail.html).toContain('Your gift goes to <span dir="rtl">\u2068عائشة\u2069</span>’s Hajj journey.');
+    expect(mail.text).toContain('Assalamu alaikum Yusuf Rahman,');
+    expect(mail.text).toContain('We have received your gift of $25.');
+  });
 });

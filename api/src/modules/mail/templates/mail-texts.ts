@@ -1,4 +1,5 @@
 import type { AccountLanguageCode } from '@sabil/contracts';
+import { RIGHT_TO_LEFT } from './mail-html';
 
 /** The languages mail is written in: an account's language. */
 export type MailLanguage = AccountLanguageCode;
@@ -281,9 +282,9 @@ export const isRightToLeft = (language: MailLanguage) => language !== 'en';
 /**
  * A sentence with its `{placeholders}` filled. In Arabic and Urdu each value is isolated (U+2068 …
  * U+2069) so that a Latin name or number keeps its own direction inside the right-to-left sentence,
- * in the HTML and the text part alike.
+ * in the HTML and the text part alike; in English, a value written in Arabic script is (a name).
  */
 export function mailText(language: MailLanguage, key: MailTextKey, values: Readonly<Record<string, string | number>> = {}): string {
-  const [open, close] = isRightToLeft(language) ? ['\u2068', '\u2069'] : ['', ''];
-  return MAIL_TEXTS[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? `${open}${String(values[name])}${close}` : whole));
+  const isolated = (value: string) => (isRightToLeft(language) || RIGHT_TO_LEFT.test(value) ? `\u2068${value}\u2069` : value);
+  return MAIL_TEXTS[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? isolated(String(values[name])) : whole));
 }

@@ -120,9 +120,8 @@ function mjmlOf(content: MailContent, language: MailLanguage, greeting: string, 
   const dir = rtl ? 'rtl' : 'ltr';
   const align = rtl ? 'right' : 'left';
   // Each block says its language and direction too: clients that drop <html>'s attributes keep these.
-  // Values inside Arabic and Urdu sentences are isolated spans (mail-html.ts); English needs none.
-  const words = (text: string) => (rtl ? isolatedHtml(text) : escapeHtml(text));
-  const block = (text: string, attributes = '') => `<mj-text ${attributes}><div dir="${dir}" lang="${language}">${words(text)}</div></mj-text>`;
+  // Isolated values become spans saying their direction (mail-html.ts).
+  const block = (text: string, attributes = '') => `<mj-text ${attributes}><div dir="${dir}" lang="${language}">${isolatedHtml(text)}</div></mj-text>`;
   const button = content.button
     ? `<mj-button href="${href(content.button.url)}" background-color="${COLOURS.brand}" color="#ffffff" font-weight="700" border-radius="6px" align="${align}">${escapeHtml(content.button.label)}</mj-button>`
     : '';
