@@ -7,7 +7,8 @@ export interface CheckoutRequest {
   applicationId: string;
   amountCents: number;
   recurring: Recurrence;
-  locale: CheckoutLocale;
+  /** The language asked for; null when none was sent (the donor's own language is used then). */
+  locale: CheckoutLocale | null;
 }
 
 /** A donor's "Donate" through the shared rules (@sabil/contracts): the web's controls apply the same. */
@@ -17,6 +18,7 @@ export function readCheckoutRequest(body: Body): CheckoutRequest {
     applicationId: checkout.applicationId,
     amountCents: toCents(checkout.amount),
     recurring: checkout.recurring as Recurrence,
-    locale: checkout.locale as CheckoutLocale,
+    // The shared rules read a missing locale as en; the API tells "not sent" apart, to follow the donor's language.
+    locale: body.locale === undefined || body.locale === null ? null : (checkout.locale as CheckoutLocale),
   };
 }

@@ -11,7 +11,7 @@ import type { WebhookEvents } from '../webhooks/webhook-outbox';
 import { WebhookEventType } from '../webhooks/webhook.enums';
 import { TallyChanges } from './donation-tallies';
 import { DonationStatus, GiftCancelReason, Recurrence, RefundReason, RefundStatus } from './donation.enums';
-import { queueRefundMail } from './refund-mail';
+import { mailJourney, queueRefundMail } from './refund-mail';
 
 /** Money the provider reports, to be recorded under `key` exactly once. */
 export interface Payment {
@@ -196,12 +196,14 @@ export class DonationLedger {
     });
     await this.emit(tx, WebhookEventType.DONATION_COMPLETED,
       donationCompleted({ id: donationId, applicationId: checkout.applicationId, amountCents: usdCents, keptCents, recurring: checkout.recurring === Recurrence.MONTHLY, testMode: this.testMode }));
-    // The receipt of a one-time gift or of this month of a monthly gift, once per donation.
+    // The receipt of a one-time gift or of this month of a monthly gift, once per donation: it names
+    // the journey as donors see it and, like the web receipt, says when no money moved.
     await this.mail.enqueue(manager, {
       to: { accountId: checkout.donorId },
       template: 'gift_receipt',
       data: {
         donationId, receiptNumber, amountCents: usdCents, currency: 'usd', monthly: checkout.recurring === Recurrence.MONTHLY, refundedCents: overflow, paidAt: new Date().toISOString(),
+        testMode: this.testMode, journey: await mailJourney(manager, checkout.applicationId),
       },
       dedupeKey: `gift_receipt:${donationId}`,
     });

@@ -77,7 +77,7 @@ const REQUEST_SCHEMAS = {
         description: `Dollars: ${MIN_DONATION_DOLLARS} to ${MAX_DONATION_DOLLARS} one-time and at most what the journey still needs; monthly gifts are ${MONTHLY_CHOICES_DOLLARS.join(', ')}.`,
       },
       recurring: { type: 'string', enum: [...RECURRENCES], description: 'one_time or monthly.' },
-      locale: { type: 'string', enum: [...CHECKOUT_LOCALES], description: "The donor's language for the payment page (default en)." },
+      locale: { type: 'string', enum: [...CHECKOUT_LOCALES], description: "The language of the payment page; when omitted, the donor's own language (the one they registered in or set with setMyLanguage)." },
       donorId: { ...uuid, description: 'Optional (SPEC §7 sends it); when sent it must be the caller’s own id.' },
     },
   } satisfies Schema,

@@ -40,7 +40,7 @@ export class DonationsResolver {
     @Arg('amount', () => Float, { description: 'Dollars, at most two decimals.' }) amount: number,
     @Arg('recurring', () => Recurrence, { description: 'ONE_TIME or MONTHLY.' }) recurring: Recurrence,
     @Ctx() { viewer, ip }: Caller,
-    @Arg('locale', () => CheckoutLocale, { nullable: true, description: "The donor's language, for the test checkout's pages (default en)." })
+    @Arg('locale', () => CheckoutLocale, { nullable: true, description: "The language of the payment pages (the test checkout's, the card provider's); when omitted, the donor's own language (setMyLanguage)." })
     locale?: CheckoutLocale,
   ): Promise<CheckoutSession> {
     return this.donationsService.startCheckout(viewer!, { applicationId, amount, recurring, locale }, ip).then((created) => Object.assign(new CheckoutSession(), { id: created.sessionId, url: created.url }));

@@ -20,7 +20,7 @@ import { dollarText } from './dollar-text';
 import { DonationErrors } from './donations.errors';
 import { DONATION_COLUMNS, DONATION_FROM, toDonation, toMonthlyGift, type DonationRow, type GiftRow, type TestRenewalUrl } from './donation-rows';
 import { readCheckoutRequest } from './donation-input.validation';
-import { CheckoutStatus, DonationStatus, GiftCancelReason, Recurrence } from './donation.enums';
+import { CheckoutLocale, CheckoutStatus, DonationStatus, GiftCancelReason, Recurrence } from './donation.enums';
 import { CheckoutVerification, Donation, DonationStats, GivingSummary, PaymentsWaiting, type MonthlyGift } from './dto/donation.types';
 import type { DonationFulfilment } from './fulfilment.service';
 
@@ -71,8 +71,10 @@ export class DonationsService {
     await this.limits.perIp.consume(`ip:${rateLimitAddress(ip)}`, DonationErrors.TOO_MANY_CHECKOUTS);
     await this.limits.perDonor.consume(`donor:${viewer.id}`, DonationErrors.TOO_MANY_CHECKOUTS);
     const request = readCheckoutRequest(body);
-    const [donor] = await this.dataSource.query('SELECT email FROM account WHERE id = $1 AND role = $2', [viewer.id, Role.DONOR]);
+    const [donor] = await this.dataSource.query('SELECT email, language FROM account WHERE id = $1 AND role = $2', [viewer.id, Role.DONOR]);
     if (!donor) throw new AppError(AccountErrors.ACCOUNT_NOT_FOUND);
+    // One rule for GraphQL and REST (SPEC §7's clients send no locale): the language asked for, else the donor's own.
+    const locale: CheckoutLocale = request.locale ?? (donor.language as CheckoutLocale);
 
     const now = new Date();
     const { sessionExpiresAt, holdExpiresAt } = checkoutTimes(now);
@@ -112,7 +114,7 @@ export class DonationsService {
         applicantName: application.full_name,
         journey: application.travel_type,
         donorEmail: donor.email,
-        locale: request.locale,
+        locale,
         successUrl: `${this.urls.webOrigin}/donor/success?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${this.urls.webOrigin}/donor/cancel`,
         expiresAt: sessionExpiresAt,

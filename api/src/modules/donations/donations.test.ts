@@ -163,6 +163,35 @@ describe('the test checkout page', () => {
     expect(await (await fetch(`${arabic.body.data.createCheckoutSession.url}?lang=ur`)).text()).toContain('<html lang="ur" dir="rtl">');
   });
 
+  it('speaks the donor\'s language for a REST checkout as for GraphQL: the locale sent, else the language the donor registered in (issue 28)', async () => {
+    const applicationId = await approvedApplication(t, admin.token, 4000);
+    const register = await t.rest('POST', '/donor/register', { fullname: 'Huda Karim', email: `huda-${process.pid}@example.org`, password: 'secret-pass', language: 'ar' });
+    expect(register.status).toBe(201);
+    const arabicDonor = register.body.token as string;
+    const pageOf = async (url: string) => (await fetch(url)).text();
+
+    // SPEC §7's body, no locale: the donor's own language (Arabic), through REST and through GraphQL.
+    const rest = await t.rest('POST', '/api/donations/create-checkout-session', { applicationId, amount: 20, recurring: 'one_time' }, arabicDonor);
+    expect(rest.status).toBe(200);
+    expect(await pageOf(rest.body.url)).toContain('<html lang="ar" dir="rtl">');
+    const graphql = await t.graphql(CREATE_CHECKOUT, { applicationId, amount: 20, recurring: 'ONE_TIME' }, arabicDonor);
+    expect(await pageOf(graphql.body.data.createCheckoutSession.url)).toContain('<html lang="ar" dir="rtl">');
+
+    // The locale sent wins, through REST as through GraphQL.
+    const urdu = await t.rest('POST', '/api/donations/create-checkout-session', { applicationId, amount: 20, recurring: 'one_time', locale: 'ur' }, arabicDonor);
+    expect(urdu.status).toBe(200);
+    expect(await pageOf(urdu.body.url)).toContain('<html lang="ur" dir="rtl">');
+    const english = await t.rest('POST', '/api/donations/create-checkout-session', { applicationId, amount: 20, recurring: 'one_time', locale: 'en' }, arabicDonor);
+    expect(await pageOf(english.body.url)).toContain('<html lang="en" dir="ltr">');
+
+    // An unknown language is refused with its reason, and nothing is written.
+    const before = await written();
+    const refused = await t.rest('POST', '/api/donations/create-checkout-session', { applicationId, amount: 20, recurring: 'one_time', locale: 'fr' }, arabicDonor);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0]).toEqual(expect.objectContaining({ param: 'locale', reason: 'LOCALE_INVALID' }));
+    expect(await written()).toEqual(before);
+  });
+
   it('sends Pay to the success page with the session id, once, and an unknown session is 404', async () => {
     const applicationId = await approvedApplication(t, admin.token, 4000);
     const session = await startCheckout(t, donor.token, applicationId, 50);

@@ -253,6 +253,9 @@ describe("the donor's money", () => {
     expect(mail.text).toContain(donation.receiptNumber);
     expect(mail.text).toContain('آپ کے اسٹیٹمنٹ میں ظاہر ہونے میں چند دن لگ سکتے ہیں۔');
     expect(mail.text).toContain(`https://sabil.example/donor/receipt/${donation.id}`);
+    // Issue 28: a test refund says that no money moved; the journey is named (first name, travel type).
+    expect(mail.text).toContain('ٹیسٹ موڈ — کوئی رقم منتقل نہیں ہوئی۔');
+    expect(mail.text).toContain('یہ عطیہ \u2068Amina\u2069 کے سفرِ \u2068حج\u2069 کے لیے تھا۔');
 
     // The event is lost: the executor marks the refund carried out, and queues its message.
     refundEventsLost = true;
@@ -285,7 +288,7 @@ describe("the donor's money", () => {
     expect(await pressRenewal(verified.donation.monthlyGift.testRenewalUrl, 'fail')).toBe('failed');
 
     const mail = await delivered(donor.email, 'renewal_failed', 'تعذّر تحصيل تبرعك الشهري');
-    const amount = new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD', minimumFractionDigits: 0 }).format(20);
+    const amount = new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD', minimumFractionDigits: 0 }).format(20).replace('US$', '\u2066US$\u2069');
     expect(mail.text).toContain(`تعذّر علينا تحصيل دفعة هذا الشهر بمبلغ \u2068${amount}\u2069 من تبرعك الشهري.`);
     expect(mail.text).toContain('https://sabil.example/donor/dashboard');
     const [failed] = await t.db.dataSource.query(`SELECT id, payment_key FROM donation WHERE donor_id = $1 AND status = 'failed'`, [donor.id]);

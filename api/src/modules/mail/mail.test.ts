@@ -46,16 +46,18 @@ async function settled(recipient: string, template: string): Promise<Record<stri
   throw new Error(`no settled ${template} to ${recipient}`);
 }
 
-const money = (language: MailLanguage, dollars: number) => new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 0 }).format(dollars);
+/** An amount as the mail writes it: Intl's words, a Latin sign ("US$") isolated left to right in Arabic and Urdu (issue 28). */
+const money = (language: MailLanguage, dollars: number) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 0 }).format(dollars).replace('US$', language === 'en' ? 'US$' : '\u2066US$\u2069');
 
 describe('gift receipts', () => {
   it.each([
-    ['en', 'ltr', 'Your gift receipt', "-apple-system, 'Segoe UI'"],
-    ['ar', 'rtl', 'إيصال تبرعك', "'Noto Naskh Arabic', 'Geeza Pro'"],
-    ['ur', 'rtl', 'آپ کے عطیے کی رسید', "'Noto Nastaliq Urdu', 'Jameel Noori Nastaleeq', 'Urdu Typesetting', Tahoma"],
-  ] as const)('sends the receipt of a one-time gift to the donor alone, in %s (%s), with a text part and the link to the printable receipt', async (language, dir, subject, fonts) => {
+    ['en', 'ltr', 'Your gift receipt', "-apple-system, 'Segoe UI'", 'Test mode — no money moved.', 'Your gift goes to Amina’s Hajj journey.'],
+    ['ar', 'rtl', 'إيصال تبرعك', "'Noto Naskh Arabic', 'Geeza Pro'", 'وضع تجريبي — لم تنتقل أي أموال.', 'يدعم تبرعك \u2068Amina\u2069 في رحلة \u2068الحج\u2069.'],
+    ['ur', 'rtl', 'آپ کے عطیے کی رسید', "'Noto Nastaliq Urdu', 'Jameel Noori Nastaleeq', 'Urdu Typesetting', 'Noto Naskh Arabic'", 'ٹیسٹ موڈ — کوئی رقم منتقل نہیں ہوئی۔', 'آپ کا عطیہ \u2068Amina\u2069 کے سفرِ \u2068حج\u2069 کے لیے ہے۔'],
+  ] as const)('sends the receipt of a one-time gift to the donor alone, in %s (%s), with a text part and the link to the printable receipt', async (language, dir, subject, fonts, testNotice, journey) => {
     const person = await donor(language);
-    const applicationId = await approvedApplication(t, admin.token, 1000);
+    const applicationId = await approvedApplication(t, admin.token, 1000, 'Amina Yusuf');
     const { donation } = await give(t, person.token, applicationId, 50);
     const row = await settled(person.email, 'gift_receipt');
     expect(row).toMatchObject({ status: 'sent', attempts: 1, language, last_error: null });
@@ -73,12 +75,17 @@ describe('gift receipts', () => {
     expect(parsed.html).toMatch(new RegExp(`<html lang="${language}" dir="${dir}"`));
     expect(parsed.html).toContain(`<div dir="${dir}" lang="${language}">`);
     expect(parsed.html).toContain(fonts);
-    expect(parsed.html).toContain(`href="https://sabil.example/donor/receipt/${donation.id}"`);
-    expect(parsed.html).toContain(money(language, 50));
+    expect(parsed.html).toContain(`href="https://sabil.example/donor/receipt/${donation.id}?lang=${language}"`);
+    // The HTML part: no web font from a third party; the amount isolated (in Arabic and Urdu, a span saying its direction).
+    expect(parsed.html).not.toContain('fonts.googleapis.com');
+    expect(parsed.html).toContain(language === 'en' ? money(language, 50) : `\u2068${money(language, 50)}\u2069</span>`.replace('\u2066US$', '<span dir="ltr" style="font-family:-apple-system, &#39;Segoe UI&#39;, Roboto, Helvetica, Arial, sans-serif">\u2066US$').replace('US$\u2069', 'US$\u2069</span>'));
     // The text part says the same, and carries the link in full.
     expect(parsed.text).toContain(money(language, 50));
-    expect(parsed.text).toContain(`https://sabil.example/donor/receipt/${donation.id}`);
+    expect(parsed.text).toContain(`https://sabil.example/donor/receipt/${donation.id}?lang=${language}`);
     expect(parsed.text).toContain(donation.receiptNumber);
+    // Issue 28: a test payment says that no money moved, as the web receipt does; the journey is named (first name, travel type).
+    expect(parsed.text).toContain(testNotice);
+    expect(parsed.text).toContain(journey);
     // Receipts cannot be unsubscribed from: no List-Unsubscribe.
     expect(rawHeader(parsed, 'List-Unsubscribe')).toBeUndefined();
   });

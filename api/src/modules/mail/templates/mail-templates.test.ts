@@ -1,6 +1,6 @@
 import { MAIL_TEMPLATES, TEMPLATE_TOPIC, type MailTemplateData, type MailTemplateKey } from './mail-templates';
 import { MAIL_LANGUAGES, MAIL_TEXTS } from './mail-texts';
-import { escapeHtml, oneLine, renderMail } from './render-mail';
+import { escapeHtml, LATIN_FONTS, MAIL_FONTS, oneLine, renderMail } from './render-mail';
 
 /** The catalogue and the templates, without a database: every sentence in every language, every template rendered. */
 
@@ -75,19 +75,20 @@ describe('renderMail', () => {
     expect(english.text).toContain('$10 of it went beyond');
     expect(english.text).toContain('Date: June 1, 2026');
     const arabic = await renderMail('gift_receipt', SAMPLES.gift_receipt, { language: 'ar', name: 'A', webOrigin: 'https://sabil.example' });
-    expect(arabic.text).toContain(new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(50.5));
+    // Intl's words, the Latin "US$" isolated left to right (issue 28).
+    expect(arabic.text).toContain(new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(50.5).replace('US$', '\u2066US$\u2069'));
     expect(arabic.text).toContain(new Intl.DateTimeFormat('ar', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2026-06-01T10:00:00Z')));
   });
 
   it('keeps a link’s query intact in the HTML (escaped) and the text', async () => {
     const mail = await renderMail('password_reset', SAMPLES.password_reset, { language: 'en', name: 'A', webOrigin: 'https://sabil.example' });
-    expect(mail.html).toContain('href="https://sabil.example/reset-password?token=abc&amp;x=1"');
-    expect(mail.text).toContain('Choose a new password: https://sabil.example/reset-password?token=abc&x=1');
+    expect(mail.html).toContain('href="https://sabil.example/reset-password?token=abc&amp;x=1&amp;lang=en"');
+    expect(mail.text).toContain('Choose a new password: https://sabil.example/reset-password?token=abc&x=1&lang=en');
   });
 
   it('uses font stacks that fall back to fonts every mail client has', async () => {
     const urdu = await renderMail('application_received', {}, { language: 'ur', name: 'A', webOrigin: 'https://sabil.example' });
-    expect(urdu.html).toContain("'Noto Nastaliq Urdu', 'Jameel Noori Nastaleeq', 'Urdu Typesetting', Tahoma");
+    expect(urdu.html).toContain("'Noto Nastaliq Urdu', 'Jameel Noori Nastaleeq', 'Urdu Typesetting', 'Noto Naskh Arabic', 'Geeza Pro', Tahoma");
     const arabic = await renderMail('application_received', {}, { language: 'ar', name: 'A', webOrigin: 'https://sabil.example' });
     expect(arabic.html).toContain("'Noto Naskh Arabic', 'Geeza Pro'");
     expect(arabic.html).toContain('Tahoma, Arial');
@@ -99,5 +100,115 @@ describe('oneLine and escapeHtml', () => {
     expect(oneLine('Eve\r\nBcc: a@b.c\u2028X: y\n')).toBe('Eve Bcc: a@b.c X: y');
     expect(oneLine('a\u0000b\u0007c')).toBe('abc');
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('receipts (issue 28 §3)', () => {
+  const journey = { firstName: 'Amina', travelType: 'Umrah' } as const;
+  const NOTICE = { en: 'Test mode — no money moved.', ar: 'وضع تجريبي — لم تنتقل أي أموال.', ur: 'ٹیسٹ موڈ — کوئی رقم منتقل نہیں ہوئی۔' };
+  const UMRAH = { en: 'Umrah', ar: 'العمرة', ur: 'عمرہ' };
+  const render = (template: 'gift_receipt' | 'refund', language: (typeof MAIL_LANGUAGES)[number], extra: object) =>
+    renderMail(template, { ...SAMPLES[template], ...extra } as never, { language, name: 'A', webOrigin: 'https://sabil.example' });
+
+  it.each(MAIL_LANGUAGES.flatMap((language) => (['gift_receipt', 'refund'] as const).map((template) => [template, language] as const)))(
+    '%s in %s says that no money moved in test mode, and nothing of the kind for a real payment',
+    async (template, language) => {
+      const test = await render(template, language, { testMode: true, journey });
+      expect(test.text).toContain(NOTICE[language]);
+      expect(test.html).toContain(NOTICE[language]);
+      const real = await render(template, language, { testMode: false, journey });
+      expect(real.text).not.toContain(NOTICE[language]);
+    },
+  );
+
+  it.each(MAIL_LANGUAGES.flatMap((language) => (['gift_receipt', 'refund'] as const).map((template) => [template, language] as const)))(
+    '%s in %s names the journey: the seeker’s first name and the travel type in the mail’s language',
+    async (template, language) => {
+      const mail = await render(template, language, { testMode: false, journey });
+      const sentence = mail.text.split('\n').find((line) => line.includes('Amina'));
+      expect(sentence).toBeDefined();
+      expect(sentence).toContain(UMRAH[language]);
+      expect(mail.html).toContain('Amina');
+    },
+  );
+
+  it('words the English journey as a sentence', async () => {
+    const mail = await render('gift_receipt', 'en', { testMode: false, journey: { firstName: 'Bilal', travelType: 'Hajj' } });
+    expect(mail.text).toContain('Your gift goes to Bilal’s Hajj journey.');
+  });
+});
+
+describe('links to the web app (issue 28 §4)', () => {
+  const WEB = 'https://sabil.example';
+  it.each(MAIL_LANGUAGES.flatMap((language) => MAIL_TEMPLATES.map((template) => [template, language] as const)))('%s in %s: every link to the web app carries ?lang= of the mail', async (template, language) => {
+    const topic = TEMPLATE_TOPIC[template];
+    const mail = await renderMail(template, SAMPLES[template] as never, {
+      language,
+      name: 'A',
+      webOrigin: WEB,
+      unsubscribeUrl: topic ? 'https://api.sabil.example/mail/unsubscribe?token=t' : undefined,
+    });
+    const htmlLinks = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    const textLinks = [...mail.text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
+    const toWeb = [...htmlLinks, ...textLinks].filter((link) => new URL(link).origin === WEB);
+    if (template !== 'admin_sign_in') expect(toWeb.length).toBeGreaterThan(0);
+    for (const link of toWeb) expect([link, new URL(link).searchParams.getAll('lang')]).toEqual([link, [language]]);
+  });
+
+  it('opens the Urdu reset page in Urdu, its token kept', async () => {
+    const mail = await renderMail('password_reset', { url: `${WEB}/donor/reset-password?token=abc-_9`, minutes: 30 }, { language: 'ur', name: 'A', webOrigin: WEB });
+    expect(mail.html).toContain(`href="${WEB}/donor/reset-password?token=abc-_9&amp;lang=ur"`);
+    expect(mail.text).toContain(`${WEB}/donor/reset-password?token=abc-_9&lang=ur`);
+  });
+});
+
+describe('the words on the page (issue 28 §4)', () => {
+  const options = (language: (typeof MAIL_LANGUAGES)[number]) => ({ language, name: 'Yusuf Rahman', webOrigin: 'https://sabil.example', unsubscribeUrl: 'https://api.sabil.example/mail/unsubscribe?token=t' });
+  const receipt = { ...SAMPLES.gift_receipt, amountCents: 2500, refundedCents: 0 };
+
+  it.each(MAIL_LANGUAGES.flatMap((language) => MAIL_TEMPLATES.map((template) => [template, language] as const)))('%s in %s loads no web font or stylesheet from a third party', async (template, language) => {
+    const mail = await renderMail(template, SAMPLES[template] as never, options(language));
+    expect(mail.html).not.toContain('fonts.googleapis.com');
+    expect(mail.html).not.toMatch(/<link\b|@import/);
+  });
+
+  it('isolates the Arabic receipt’s amount, its Latin currency sign left to right (not «25 $US»), in the text and the HTML', async () => {
+    const mail = await renderMail('gift_receipt', receipt, options('ar'));
+    expect(mail.text).toMatch(/بمبلغ \u2068\u200f?25\u00a0\u2066US\$\u2069\u2069\./);
+    expect(mail.html).toMatch(/بمبلغ <span dir="rtl">\u2068\u200f?25\u00a0<span dir="ltr" style="font-family:[^"]+">\u2066US\$\u2069<\/span>\u2069<\/span>\./);
+  });
+
+  it('sets Latin runs in Urdu (amounts, references, Latin names) left to right in a Latin font, isolated', async () => {
+    const mail = await renderMail('gift_receipt', receipt, options('ur'));
+    const latin = (run: string) => `<span dir="ltr" style="font-family:${LATIN_FONTS.replace(/'/g, '&#39;')}">\u2068${run}\u2069</span>`;
+    expect(mail.html).toContain(latin('$25'));
+    expect(mail.html).toContain(latin('SBL-2026-000001'));
+    expect(mail.html).toContain(latin('Yusuf Rahman'));
+    // Urdu words stay in the Urdu font: a date with its month's name is not a Latin run.
+    expect(mail.html).not.toContain(latin(new Intl.DateTimeFormat('ur', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(receipt.paidAt))));
+    // The text part keeps only the isolates.
+    expect(mail.text).toContain('\u2068$25\u2069');
+  });
+
+  it('writes Arabic and Urdu at the size English is written (no smaller)', async () => {
+    const sizes = async (language: (typeof MAIL_LANGUAGES)[number]) => [...(await renderMail('gift_receipt', receipt, options(language))).html.matchAll(/font-size:\s*(\d+)px/g)].map((m) => Number(m[1]));
+    const english = await sizes('en');
+    expect(await sizes('ar')).toEqual(english);
+    expect(await sizes('ur')).toEqual(english);
+    expect(Math.max(...english)).toBeGreaterThanOrEqual(16);
+  });
+
+  it('falls back from Nastaliq to Naskh faces for Urdu, and to system faces for English', () => {
+    expect(MAIL_FONTS.ur).toMatch(/^'Noto Nastaliq Urdu', 'Jameel Noori Nastaleeq', .*'Noto Naskh Arabic', 'Geeza Pro', Tahoma, Arial, sans-serif$/);
+    expect(MAIL_FONTS.ar).toMatch(/'Noto Naskh Arabic', 'Geeza Pro', .*Tahoma, Arial, sans-serif$/);
+    expect(LATIN_FONTS).toMatch(/Arial, sans-serif$/);
+  });
+
+  it('isolates an Arabic-script name inside an English sentence, and leaves Latin values as they are', async () => {
+    const mail = await renderMail('gift_receipt', { ...receipt, journey: { firstName: 'عائشة', travelType: 'Hajj' } }, options('en'));
+    expect(mail.text).toContain('Your gift goes to \u2068عائشة\u2069’s Hajj journey.');
+    expect(mail.html).toContain('Your gift goes to <span dir="rtl">\u2068عائشة\u2069</span>’s Hajj journey.');
+    expect(mail.text).toContain('Assalamu alaikum Yusuf Rahman,');
+    expect(mail.text).toContain('We have received your gift of $25.');
   });
 });

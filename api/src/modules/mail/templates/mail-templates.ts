@@ -1,5 +1,5 @@
-import type { RejectionReasonValue } from '@sabil/contracts';
-import { mailText, type MailLanguage, type MailTextKey } from './mail-texts';
+import type { RejectionReasonValue, TRAVEL_TYPES } from '@sabil/contracts';
+import { isRightToLeft, mailText, type MailLanguage, type MailTextKey } from './mail-texts';
 
 /** Every email the platform sends, by its key (the outbox's `template` column, the mail log's). */
 export const MAIL_TEMPLATES = [
@@ -16,13 +16,28 @@ export const MAIL_TEMPLATES = [
 ] as const;
 export type MailTemplateKey = (typeof MAIL_TEMPLATES)[number];
 
+/** The journey a gift went to, as donors see it: the seeker's first name and the travel type. */
+export interface MailJourney {
+  firstName: string;
+  travelType: (typeof TRAVEL_TYPES)[number];
+}
+
+/**
+ * Receipts' data beside the money: whether the payment was a test one (no money moved) and the
+ * journey. Optional: messages queued before issue 28 lack them and still render.
+ */
+interface ReceiptContext {
+  testMode?: boolean;
+  journey?: MailJourney | null;
+}
+
 /** What each template is given when it is queued: ids, amounts and the person's own words, never HTML. */
 export interface MailTemplateData {
   /** A one-time gift, or one month of a monthly gift, completed. */
-  gift_receipt: { donationId: string; receiptNumber: string; amountCents: number; currency: string; monthly: boolean; refundedCents: number; paidAt: string };
+  gift_receipt: { donationId: string; receiptNumber: string; amountCents: number; currency: string; monthly: boolean; refundedCents: number; paidAt: string } & ReceiptContext;
   /** A month of a monthly gift that the provider could not collect. */
   renewal_failed: { amountCents: number; currency: string };
-  refund: { donationId: string; receiptNumber: string; refundNumber: string; amountCents: number; currency: string };
+  refund: { donationId: string; receiptNumber: string; refundNumber: string; amountCents: number; currency: string } & ReceiptContext;
   tracking_update: { donationId: string; status: 'pending' | 'ongoing' | 'completed'; message: string | null };
   application_received: Record<string, never>;
   application_approved: Record<string, never>;
@@ -59,9 +74,15 @@ export interface MailContext {
   web(path: string): string;
 }
 
-/** Money in the recipient's language ("US$50.00", "‏50٫00 US$"). */
+/**
+ * Money in the recipient's language ("$50.50", "‏50.50 US$"), as the web app formats it. In Arabic
+ * and Urdu a Latin currency sign is isolated left to right (U+2066 … U+2069): inside a right-to-left
+ * sentence "US$" would otherwise read "$US" (mailText isolates the whole amount too).
+ */
 export function money(language: MailLanguage, cents: number, currency: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100);
+  const parts = new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: cents % 100 ? 2 : 0 }).formatToParts(cents / 100);
+  const latinSign = (part: Intl.NumberFormatPart) => isRightToLeft(language) && part.type === 'currency' && /[A-Za-z]/.test(part.value);
+  return parts.map((part) => (latinSign(part) ? `\u2066${part.value}\u2069` : part.value)).join('');
 }
 
 /** A day in the recipient's language (UTC: the receipt page's day). */
@@ -82,7 +103,17 @@ const REJECTION_REASON_TEXTS: Readonly<Record<RejectionReasonValue, MailTextKey>
   other: 'rejection_reason_other',
 };
 
-type Builder<K extends MailTemplateKey> = (data: MailTemplateData[K], context: MailContext, t: (key: MailTextKey, values?: Record<string, string | number>) => string) => MailContent;
+type Translate = (key: MailTextKey, values?: Record<string, string | number>) => string;
+
+const TRAVEL_TYPE_TEXTS: Readonly<Record<MailJourney['travelType'], MailTextKey>> = { Hajj: 'travel_type_hajj', Umrah: 'travel_type_umrah' };
+
+/** "Your gift goes to Amina's Hajj journey.", when the journey is known. */
+function journeyLine(key: 'gift_receipt_journey' | 'refund_journey', journey: MailJourney | null | undefined, t: Translate): string[] {
+  if (!journey?.firstName || !TRAVEL_TYPE_TEXTS[journey.travelType]) return [];
+  return [t(key, { firstName: journey.firstName, travelType: t(TRAVEL_TYPE_TEXTS[journey.travelType]) })];
+}
+
+type Builder<K extends MailTemplateKey> = (data: MailTemplateData[K], context: MailContext, t: Translate) => MailContent;
 
 const BUILDERS: { [K in MailTemplateKey]: Builder<K> } = {
   gift_receipt: (data, { language, web }, t) => {
@@ -91,7 +122,10 @@ const BUILDERS: { [K in MailTemplateKey]: Builder<K> } = {
       subject: t(data.monthly ? 'gift_receipt_subject_monthly' : 'gift_receipt_subject_one_time', { receiptNumber: data.receiptNumber }),
       heading: t('gift_receipt_heading'),
       paragraphs: [
+        // As the web receipt says it: a test payment moved no money.
+        ...(data.testMode ? [t('gift_receipt_test_mode')] : []),
         t(data.monthly ? 'gift_receipt_body_monthly' : 'gift_receipt_body_one_time', { amount }),
+        ...journeyLine('gift_receipt_journey', data.journey, t),
         ...(data.refundedCents > 0 ? [t('gift_receipt_refunded_part', { refunded: money(language, data.refundedCents, data.currency) })] : []),
         t('gift_receipt_number', { receiptNumber: data.receiptNumber }),
         t('gift_receipt_date', { date: day(language, data.paidAt) }),
@@ -110,7 +144,11 @@ const BUILDERS: { [K in MailTemplateKey]: Builder<K> } = {
   refund: (data, { language, web }, t) => ({
     subject: t('refund_subject', { refundNumber: data.refundNumber }),
     heading: t('refund_heading'),
-    paragraphs: [t('refund_body', { amount: money(language, data.amountCents, data.currency), receiptNumber: data.receiptNumber })],
+    paragraphs: [
+      ...(data.testMode ? [t('refund_test_mode')] : []),
+      t('refund_body', { amount: money(language, data.amountCents, data.currency), receiptNumber: data.receiptNumber }),
+      ...journeyLine('refund_journey', data.journey, t),
+    ],
     button: { label: t('refund_button'), url: web(`/donor/receipt/${encodeURIComponent(data.donationId)}`) },
     footer: t('footer_receipt'),
   }),

@@ -1,4 +1,5 @@
 import type { AccountLanguageCode } from '@sabil/contracts';
+import { RIGHT_TO_LEFT } from './mail-html';
 
 /** The languages mail is written in: an account's language. */
 export type MailLanguage = AccountLanguageCode;
@@ -27,6 +28,10 @@ const EN = {
   gift_receipt_date: 'Date: {date}',
   gift_receipt_refunded_part: '{refunded} of it went beyond the journey’s goal and is being returned to you.',
   gift_receipt_button: 'View and print your receipt',
+  gift_receipt_test_mode: 'Test mode — no money moved. This receipt records a test payment only.',
+  gift_receipt_journey: 'Your gift goes to {firstName}’s {travelType} journey.',
+  travel_type_hajj: 'Hajj',
+  travel_type_umrah: 'Umrah',
 
   renewal_failed_subject: 'Your monthly gift could not be collected',
   renewal_failed_heading: 'This month’s payment did not go through',
@@ -37,6 +42,8 @@ const EN = {
   refund_heading: 'Your refund is on its way',
   refund_body: 'We are returning {amount} of your gift (receipt {receiptNumber}) to you. It may take a few days to appear on your statement.',
   refund_button: 'View your receipt',
+  refund_test_mode: 'Test mode — no money moved. This refund records a test only.',
+  refund_journey: 'The gift went to {firstName}’s {travelType} journey.',
 
   tracking_update_subject: 'News of the journey you support',
   tracking_update_heading: 'The journey you support has moved on',
@@ -110,6 +117,10 @@ const AR: Record<MailTextKey, string> = {
   gift_receipt_date: 'التاريخ: {date}',
   gift_receipt_refunded_part: 'تجاوز {refunded} منه هدف الرحلة، وسيُعاد إليك.',
   gift_receipt_button: 'عرض الإيصال وطباعته',
+  gift_receipt_test_mode: 'وضع تجريبي — لم تنتقل أي أموال. يسجّل هذا الإيصال دفعة تجريبية فقط.',
+  gift_receipt_journey: 'يدعم تبرعك {firstName} في رحلة {travelType}.',
+  travel_type_hajj: 'الحج',
+  travel_type_umrah: 'العمرة',
 
   renewal_failed_subject: 'تعذّر تحصيل تبرعك الشهري',
   renewal_failed_heading: 'لم تتم دفعة هذا الشهر',
@@ -120,6 +131,8 @@ const AR: Record<MailTextKey, string> = {
   refund_heading: 'المبلغ المسترد في طريقه إليك',
   refund_body: 'نعيد إليك {amount} من تبرعك (الإيصال {receiptNumber}). قد يستغرق ظهوره في كشف حسابك بضعة أيام.',
   refund_button: 'عرض الإيصال',
+  refund_test_mode: 'وضع تجريبي — لم تنتقل أي أموال. يسجّل هذا الاسترداد عملية تجريبية فقط.',
+  refund_journey: 'يدعم هذا التبرع {firstName} في رحلة {travelType}.',
 
   tracking_update_subject: 'أخبار الرحلة التي تدعمها',
   tracking_update_heading: 'تقدّمت الرحلة التي تدعمها',
@@ -191,6 +204,10 @@ const UR: Record<MailTextKey, string> = {
   gift_receipt_date: 'تاریخ: {date}',
   gift_receipt_refunded_part: 'اس میں سے {refunded} سفر کے ہدف سے زیادہ تھے اور آپ کو واپس کیے جا رہے ہیں۔',
   gift_receipt_button: 'اپنی رسید دیکھیں اور پرنٹ کریں',
+  gift_receipt_test_mode: 'ٹیسٹ موڈ — کوئی رقم منتقل نہیں ہوئی۔ یہ رسید صرف ایک ٹیسٹ ادائیگی درج کرتی ہے۔',
+  gift_receipt_journey: 'آپ کا عطیہ {firstName} کے سفرِ {travelType} کے لیے ہے۔',
+  travel_type_hajj: 'حج',
+  travel_type_umrah: 'عمرہ',
 
   renewal_failed_subject: 'آپ کا ماہانہ عطیہ وصول نہیں ہو سکا',
   renewal_failed_heading: 'اس مہینے کی ادائیگی نہیں ہو سکی',
@@ -201,6 +218,8 @@ const UR: Record<MailTextKey, string> = {
   refund_heading: 'آپ کی رقم واپس آ رہی ہے',
   refund_body: 'ہم آپ کے عطیے (رسید {receiptNumber}) میں سے {amount} آپ کو واپس کر رہے ہیں۔ آپ کے اسٹیٹمنٹ میں ظاہر ہونے میں چند دن لگ سکتے ہیں۔',
   refund_button: 'اپنی رسید دیکھیں',
+  refund_test_mode: 'ٹیسٹ موڈ — کوئی رقم منتقل نہیں ہوئی۔ یہ واپسی صرف ایک ٹیسٹ کا اندراج ہے۔',
+  refund_journey: 'یہ عطیہ {firstName} کے سفرِ {travelType} کے لیے تھا۔',
 
   tracking_update_subject: 'آپ کے مدد کردہ سفر کی خبر',
   tracking_update_heading: 'آپ کا مدد کردہ سفر آگے بڑھا ہے',
@@ -263,9 +282,9 @@ export const isRightToLeft = (language: MailLanguage) => language !== 'en';
 /**
  * A sentence with its `{placeholders}` filled. In Arabic and Urdu each value is isolated (U+2068 …
  * U+2069) so that a Latin name or number keeps its own direction inside the right-to-left sentence,
- * in the HTML and the text part alike.
+ * in the HTML and the text part alike; in English, a value written in Arabic script is (a name).
  */
 export function mailText(language: MailLanguage, key: MailTextKey, values: Readonly<Record<string, string | number>> = {}): string {
-  const [open, close] = isRightToLeft(language) ? ['\u2068', '\u2069'] : ['', ''];
-  return MAIL_TEXTS[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? `${open}${String(values[name])}${close}` : whole));
+  const isolated = (value: string) => (isRightToLeft(language) || RIGHT_TO_LEFT.test(value) ? `\u2068${value}\u2069` : value);
+  return MAIL_TEXTS[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? isolated(String(values[name])) : whole));
 }

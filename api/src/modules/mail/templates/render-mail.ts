@@ -1,6 +1,9 @@
 import mjml2html from 'mjml';
 import { mailContent, type MailContent, type MailContext, type MailTemplateData, type MailTemplateKey } from './mail-templates';
+import { escapeHtml, isolatedHtml, LATIN_FONTS } from './mail-html';
 import { isRightToLeft, mailText, type MailLanguage } from './mail-texts';
+
+export { escapeHtml, LATIN_FONTS };
 
 /** A message ready for the transport: one-line subject and headers, a text part and an HTML part. */
 export interface RenderedMail {
@@ -12,14 +15,15 @@ export interface RenderedMail {
 }
 
 /**
- * Font stacks that mail clients without web fonts fall back through: the face a reader's system
- * has (Noto on Android and Linux, Geeza Pro on Apple devices, Jameel Noori Nastaleeq and Urdu
- * Typesetting on Windows), then Tahoma and Arial, which carry Arabic script everywhere.
+ * System font stacks, no web font (nothing is fetched from a third party when a mail is opened):
+ * the face a reader's system has (Noto on Android and Linux, Geeza Pro on Apple devices, Jameel
+ * Noori Nastaleeq and Urdu Typesetting on Windows); Urdu falls back from Nastaliq to the Naskh
+ * faces, then Tahoma and Arial, which carry Arabic script everywhere.
  */
 export const MAIL_FONTS: Readonly<Record<MailLanguage, string>> = {
-  en: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+  en: LATIN_FONTS,
   ar: "'Noto Naskh Arabic', 'Geeza Pro', 'Traditional Arabic', Tahoma, Arial, sans-serif",
-  ur: "'Noto Nastaliq Urdu', 'Jameel Noori Nastaleeq', 'Urdu Typesetting', Tahoma, Arial, sans-serif",
+  ur: "'Noto Nastaliq Urdu', 'Jameel Noori Nastaleeq', 'Urdu Typesetting', 'Noto Naskh Arabic', 'Geeza Pro', Tahoma, Arial, sans-serif",
 };
 
 /** Nastaliq's tall letters need more room between lines. */
@@ -27,10 +31,6 @@ const LINE_HEIGHT: Readonly<Record<MailLanguage, string>> = { en: '1.6', ar: '1.
 
 const COLOURS = { page: '#f4f1ea', card: '#ffffff', text: '#1d2b28', muted: '#4a5855', brand: '#1f6f5b' };
 
-/** Text for HTML: every value a person wrote (names, titles, messages) passes through here, and so does every sentence. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /**
  * One line for a header (a subject, a display name): CR, LF and the other line breaks become spaces,
@@ -49,6 +49,21 @@ function href(url: string): string {
   return escapeHtml(parsed.toString());
 }
 
+/**
+ * Links to the web app open it in the mail's language (`?lang=`, which the web app follows and
+ * remembers): a reset link from an Urdu email opens the reset page in Urdu on a device that never
+ * chose a language. Other addresses (the API's unsubscribe page) are left as they are.
+ */
+function inLanguageOf(webOrigin: string, language: MailLanguage): (url: string) => string {
+  const origin = new URL(webOrigin).origin;
+  return (url) => {
+    const parsed = new URL(url);
+    if (parsed.origin !== origin) return url;
+    parsed.searchParams.set('lang', language);
+    return parsed.toString();
+  };
+}
+
 export interface RenderOptions {
   language: MailLanguage;
   name: string;
@@ -61,15 +76,19 @@ export interface RenderOptions {
 /** Renders a template with MJML (HTML that lays out in Outlook, Gmail and phones) and as plain text. */
 export async function renderMail<K extends MailTemplateKey>(template: K, data: MailTemplateData[K], options: RenderOptions): Promise<RenderedMail> {
   const { language } = options;
-  const context: MailContext = { language, name: options.name, web: (path) => new URL(path, options.webOrigin).toString() };
-  const content = mailContent(template, data, context);
+  const inLanguage = inLanguageOf(options.webOrigin, language);
+  const context: MailContext = { language, name: options.name, web: (path) => inLanguage(new URL(path, options.webOrigin).toString()) };
+  const built = mailContent(template, data, context);
+  // Links made by others (the reset link, with its token) get the language too.
+  const content: MailContent = built.button ? { ...built, button: { ...built.button, url: inLanguage(built.button.url) } } : built;
   const greeting = mailText(language, 'greeting', { name: oneLine(options.name, 200) });
   const signoff = mailText(language, 'signoff');
   const unsubscribe = options.unsubscribeUrl
     ? { lead: mailText(language, 'footer_unsubscribe'), label: mailText(language, 'footer_unsubscribe_link'), url: options.unsubscribeUrl }
     : undefined;
 
-  const { html, errors } = await mjml2html(mjmlOf(content, language, greeting, signoff, unsubscribe), { validationLevel: 'strict', keepComments: false });
+  // `fonts: {}`: MJML would otherwise link Google Fonts for a face it knows in a stack (Roboto).
+  const { html, errors } = await mjml2html(mjmlOf(content, language, greeting, signoff, unsubscribe), { validationLevel: 'strict', keepComments: false, fonts: {} });
   if (errors.length) throw new Error(`mail template ${template} is not valid MJML: ${errors.map((e) => e.formattedMessage).join('; ')}`);
 
   const text = [
@@ -101,7 +120,8 @@ function mjmlOf(content: MailContent, language: MailLanguage, greeting: string, 
   const dir = rtl ? 'rtl' : 'ltr';
   const align = rtl ? 'right' : 'left';
   // Each block says its language and direction too: clients that drop <html>'s attributes keep these.
-  const block = (text: string, attributes = '') => `<mj-text ${attributes}><div dir="${dir}" lang="${language}">${escapeHtml(text)}</div></mj-text>`;
+  // Isolated values become spans saying their direction (mail-html.ts).
+  const block = (text: string, attributes = '') => `<mj-text ${attributes}><div dir="${dir}" lang="${language}">${isolatedHtml(text)}</div></mj-text>`;
   const button = content.button
     ? `<mj-button href="${href(content.button.url)}" background-color="${COLOURS.brand}" color="#ffffff" font-weight="700" border-radius="6px" align="${align}">${escapeHtml(content.button.label)}</mj-button>`
     : '';
