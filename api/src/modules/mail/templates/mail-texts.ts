@@ -261,7 +261,7 @@ const UR: Record<MailTextKey, string> = {
 
   admin_sign_in_subject: 'آپ کے سبیل ایڈمن اکاؤنٹ میں نیا سائن اِن',
   admin_sign_in_heading: 'آپ کے ایڈمن اکاؤنٹ میں نیا سائن اِن',
-  admin_sign_in_body: 'آپ کے ایڈمن اکاؤنٹ میں {date} کو پتے {address} سے سائن اِن کیا گیا۔',
+  admin_sign_in_body: 'آپ کے ایڈمن اکاؤنٹ میں پتے {address} سے سائن اِن کیا گیا، بتاریخ {date}۔',
   admin_sign_in_agent: 'براؤزر: {agent}',
   admin_sign_in_warning: 'اگر یہ آپ نہیں تھے تو فوراً اپنا پاس ورڈ بدلیں اور کسی دوسرے ایڈمن کو بتائیں۔',
 
