@@ -3,6 +3,7 @@ import { defineErrors } from '../../errors/app-error';
 /** Resumable (tus) uploads: starting one, sending to it, and referring to it from a submission. */
 export const ResumableUploadErrors = defineErrors('resumable_uploads', {
   UPLOAD_NOT_FOUND: { code: 'NOT_FOUND', message: 'No upload has this id (an upload left unfinished expires); please send the file again' },
+  UPLOAD_ADDRESS_INVALID: { code: 'BAD_USER_INPUT', message: 'Send this request to the upload’s address exactly as POST /uploads answered it (/uploads/{id}), with no query string or escapes' },
   UPLOAD_NOT_YOURS: { code: 'FORBIDDEN', message: 'This upload belongs to another account' },
   UPLOAD_NOT_FINISHED: { code: 'CONFLICT', message: 'This upload has not finished; send the rest of the file first' },
   UPLOAD_ALREADY_FINISHED: { code: 'CONFLICT', message: 'This upload has finished; nothing more can be sent to it' },

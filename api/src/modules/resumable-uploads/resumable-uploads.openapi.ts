@@ -42,10 +42,10 @@ const empty = (description: string, headers: Record<string, Header>): Response =
   headers: { 'X-Request-Id': headerRef('X-Request-Id'), 'Tus-Resumable': TUS_RESUMABLE, ...headers },
 });
 
-const UPLOAD_ID = idInPath('id', 'The upload’s id: the last segment of the `Location` that POST /uploads answered.');
+const UPLOAD_ID = idInPath('id', 'The upload’s id: the last segment of the `Location` that POST /uploads answered. The address is exactly that `Location`: a query string, an escape or a trailing slash is 400 `UPLOAD_ADDRESS_INVALID`.');
 
 /** What refers to someone's upload: only its own account may. */
-const OWN_UPLOAD = [ResumableUploadErrors.UPLOAD_NOT_FOUND, ResumableUploadErrors.UPLOAD_NOT_YOURS] as const;
+const OWN_UPLOAD = [ResumableUploadErrors.UPLOAD_ADDRESS_INVALID, ResumableUploadErrors.UPLOAD_NOT_FOUND, ResumableUploadErrors.UPLOAD_NOT_YOURS] as const;
 
 /** tus 1.0.0's core and creation extension (https://tus.io/protocols/resumable-upload), for seekers. */
 export function resumableUploadPaths(): Paths {

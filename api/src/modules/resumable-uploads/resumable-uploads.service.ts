@@ -126,6 +126,7 @@ export class ResumableUploads {
 
   /** HEAD, PATCH or DELETE /uploads/{id}: only its owner's; a finished upload answers for itself. */
   async resume(viewer: Viewer, id: string, req: Request, res: Response): Promise<void> {
+    if (!addressesExactly(req, id)) throw new AppError(ResumableUploadErrors.UPLOAD_ADDRESS_INVALID, { field: 'uploadId' });
     const row = await this.ownRow(viewer, id);
     if (row.stored_key) {
       if (req.method === 'HEAD') {
@@ -336,6 +337,8 @@ export class ResumableUploads {
       allowedOrigins: [webOrigin],
       maxSize: this.maxBytes,
       disableTerminationForFinishedUploads: true,
+      // tus would read the id after the URL's last `/`, query string included: it acts on the id we checked.
+      getFileIdFromRequest: () => this.context.getStore()?.id,
       namingFunction: () => {
         const id = this.context.getStore()?.id;
         if (!id) throw { status_code: 400, body: 'an upload starts at POST /uploads\n' };
@@ -361,6 +364,15 @@ export class ResumableUploads {
       },
     });
   }
+}
+
+/**
+ * The request's URL ends with `/{id}` exactly: no query string, no escapes, no trailing slash. Our
+ * ownership check reads the route's (decoded) id while tus reads whatever follows the URL's last
+ * `/`, query string included (issue 28): an address on which the two could differ is refused.
+ */
+function addressesExactly(req: Request, id: string): boolean {
+  return !req.originalUrl.includes('?') && req.originalUrl.endsWith(`/${id}`);
 }
 
 /** tus's `Upload-Metadata`: `key base64,key base64`; keys without a value are empty. */

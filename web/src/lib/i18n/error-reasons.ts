@@ -71,6 +71,7 @@ export const ERROR_REASON_MESSAGES = {
   UPLOAD_INCOMPLETE: msg`The upload did not arrive completely; please try again.`,
   // Resumable uploads
   UPLOAD_NOT_FOUND: msg`The upload has expired. Please choose the file again.`,
+  UPLOAD_ADDRESS_INVALID: msg`The upload could not be continued. Please choose the file again.`,
   UPLOAD_NOT_YOURS: msg`This upload belongs to another account. Please choose the file again.`,
   UPLOAD_NOT_FINISHED: msg`The file has not finished uploading. Please try again.`,
   UPLOAD_ALREADY_FINISHED: msg`This file has already been uploaded.`,
