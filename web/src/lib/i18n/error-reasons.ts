@@ -79,6 +79,7 @@ export const ERROR_REASON_MESSAGES = {
   UPLOAD_FOR_ANOTHER_USE: msg`This upload was for something else. Please choose the file again.`,
   UPLOAD_LENGTH_REQUIRED: msg`The upload could not be started. Please try again.`,
   UPLOAD_AND_FILE: msg`Send the file once only.`,
+  TOO_MANY_UNUSED_UPLOADS: msg`You have uploaded several files that are not used yet. Please send your form with one of them, or try again in an hour.`,
   TOO_MANY_OPEN_UPLOADS: msg`You have too many unfinished uploads. Please wait a while and try again.`,
   PAGE_SIZE_INVALID: msg`The list could not be loaded. Please refresh the page.`,
   CURSOR_INVALID: msg`The list could not be loaded. Please refresh the page.`,
