@@ -148,7 +148,6 @@ export const ERROR_REASON_MESSAGES = {
   STORY_MEDIA_LINK_EXPIRED: msg`This file link has expired. Refresh the stories to get a new one.`,
   TOO_MANY_STORIES: msg`You have shared many stories in a short time. Please try again later.`,
   STORY_NOT_PUBLISHED: msg`This story is not published, so it cannot be withdrawn. Someone may have withdrawn it already.`,
-  NOT_YOUR_STORY: msg`This story belongs to another seeker.`,
   STORY_WITHDRAWN: msg`This story was withdrawn; its picture or video is no longer available.`,
   STORY_MEDIA_DELETED: msg`This story's picture or video has been deleted.`,
   // Tracking
