@@ -73,6 +73,11 @@ export interface MailConfig {
   pollIntervalMs: number;
   /** Milliseconds the SMTP server has to connect, greet and answer each command. */
   timeoutMs: number;
+  /**
+   * DEV_MAILBOX_ALLOW_REMOTE: the development mailbox answers any client, not only this machine's
+   * (loopback). For a development API reached from another device; never mounted in production.
+   */
+  mailboxAllowRemote?: boolean;
 }
 
 export interface WebhooksConfig {
@@ -320,7 +325,8 @@ function readMail(env: Env, production: boolean): MailConfig {
     throw new ConfigError(`MAIL_FROM must be an address or "Name <address>" (got "${from.replace(/[\r\n]/g, ' ')}")`);
   }
   if (production && smtpUrl && !from) throw new ConfigError('MAIL_FROM is required with SMTP_URL when NODE_ENV=production (the address receipts come from)');
-  return { smtpUrl, from: from ?? 'Sabil <no-reply@localhost>', disabled, pollIntervalMs: 5000, timeoutMs: 20_000 };
+  const mailboxAllowRemote = boolean(env, 'DEV_MAILBOX_ALLOW_REMOTE', false);
+  return { smtpUrl, from: from ?? 'Sabil <no-reply@localhost>', disabled, pollIntervalMs: 5000, timeoutMs: 20_000, mailboxAllowRemote };
 }
 
 /** Object storage (DESIGN §8): all of it from S3_*, checked together, or none of it. */

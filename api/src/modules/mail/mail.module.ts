@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { Config } from '../../config/config';
+import type { Config, MailConfig } from '../../config/config';
 import type { Logger } from '../../logging/logger';
 import { bindResolver, type ApiModule } from '../api-module';
 import { MailOutbox, type ContactOf } from './mail-outbox';
@@ -41,6 +41,26 @@ export function composeMail(parts: MailParts) {
   return { service, worker, outbox, tokens };
 }
 
+/**
+ * Where this API's mail goes, said in its start-up log: through SMTP_URL's server (its host, never
+ * its password), into the development mailbox (and who may read it), or nowhere (MAIL_DISABLED).
+ */
+export function mailDestination(mail: MailConfig, nodeEnv: Config['nodeEnv']): Record<string, string> {
+  if (mail.disabled) return { mail: 'disabled (MAIL_DISABLED)', mailbox: 'not mounted' };
+  if (mail.smtpUrl) {
+    const server = new URL(mail.smtpUrl);
+    return { mail: 'smtp', server: `${server.hostname}:${server.port || (server.protocol === 'smtps:' ? '465' : '587')}`, mailbox: 'not mounted' };
+  }
+  if (nodeEnv === 'production') return { mail: 'nowhere', mailbox: 'not mounted' };
+  return { mail: 'development mailbox', mailbox: mail.mailboxAllowRemote ? '/dev/mailbox, any client (DEV_MAILBOX_ALLOW_REMOTE)' : '/dev/mailbox, loopback clients only' };
+}
+
+/**
+ * The development mailbox is mounted only when mail really stays in it: no SMTP_URL, not disabled,
+ * outside production. With SMTP_URL set it would show reset links meant for someone's inbox.
+ */
+export const mailboxMounted = (mail: MailConfig, nodeEnv: Config['nodeEnv']): boolean => !mail.smtpUrl && !mail.disabled && nodeEnv !== 'production';
+
 declare module '../api-module' {
   interface Provided {
     /** The mail log, unsubscribes, the development mailbox. */
@@ -67,8 +87,11 @@ export const mailModule: ApiModule = {
       publicApiUrl,
       clock: clocks.mail,
     });
+    logger.info('mail', mailDestination(config.mail, config.nodeEnv));
     return { mail: service, mailWorker: worker, mailOutbox: outbox };
   },
   jobs: (s) => (s.config.mail.disabled ? [] : [s.mailWorker]),
-  routes: (_route, s) => [mailRouter(s.mail, { mailbox: s.config.nodeEnv !== 'production' })],
+  routes: (_route, s) => [
+    mailRouter(s.mail, { mailbox: mailboxMounted(s.config.mail, s.config.nodeEnv), mailboxAllowRemote: s.config.mail.mailboxAllowRemote ?? false }),
+  ],
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { UUID_PATTERN } from '@sabil/contracts';
-import { Router, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { MailboxMessage, MailService } from './mail.service';
 import { isRightToLeft, mailText, MAIL_LANGUAGES, type MailLanguage } from './templates/mail-texts';
 import { escapeHtml, MAIL_FONTS } from './templates/render-mail';
@@ -46,7 +47,7 @@ function browserLanguage(req: Request): MailLanguage {
  * the confirm page's button sends; GET shows that page (a link opened in a browser, or by a mail
  * scanner, changes nothing). In production too; the development mailbox is mounted only outside it.
  */
-export function mailRouter(mail: MailService, options: { mailbox: boolean }): Router {
+export function mailRouter(mail: MailService, options: { mailbox: boolean; mailboxAllowRemote?: boolean }): Router {
   const router = Router();
 
   router.get('/mail/unsubscribe', async (req, res, next) => {
@@ -86,8 +87,31 @@ export function mailRouter(mail: MailService, options: { mailbox: boolean }): Ro
     }
   });
 
-  if (options.mailbox) mountMailbox(router, mail);
+  if (options.mailbox) mountMailbox(router, mail, options.mailboxAllowRemote ?? false);
   return router;
+}
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped forms. */
+function isLoopback(address: string | undefined): boolean {
+  const plain = address?.replace(/^::ffff:/i, '');
+  if (!plain || !net.isIP(plain)) return false;
+  return plain === '::1' || (net.isIPv4(plain) && plain.startsWith('127.'));
+}
+
+/**
+ * A client on this machine: its connection comes from loopback, and so does every address a proxy
+ * in front says it forwarded for (X-Forwarded-For, Forwarded) — a proxy on this machine relaying
+ * someone else is not this machine.
+ */
+function fromThisMachine(req: Request): boolean {
+  if (!isLoopback(req.socket.remoteAddress)) return false;
+  const forwarded = [
+    ...String(req.headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .map((part) => part.trim()),
+    ...[...String(req.headers.forwarded ?? '').matchAll(/for=("?)\[?([^\]",;]*)/gi)].map((match) => match[2]!.trim()),
+  ].filter(Boolean);
+  return forwarded.every((address) => isLoopback(address.replace(/:\d+$/, '')) || isLoopback(address));
 }
 
 /**
@@ -95,7 +119,9 @@ export function mailRouter(mail: MailService, options: { mailbox: boolean }): Ro
  * first, readable as a person reads mail and as JSON for browser tests. Never mounted in production:
  * it shows every message to whoever reaches the API.
  */
-function mountMailbox(router: Router, mail: MailService): void {
+function mountMailbox(router: Router, mail: MailService, allowRemote: boolean): void {
+  // Others are answered as if it were not there (404 ROUTE_NOT_FOUND), unless DEV_MAILBOX_ALLOW_REMOTE.
+  router.use(['/dev/mailbox', '/dev/mailbox.json'], (req: Request, _res: Response, next: NextFunction) => (allowRemote || fromThisMachine(req) ? next() : next('router')));
   const mailboxPolicy = (nonce: string) =>
     // The message itself is shown in a sandboxed frame (no scripts, no same origin), with its own inline styles.
     `default-src 'none'; style-src 'nonce-${nonce}' 'unsafe-inline'; img-src data:; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;

@@ -19,7 +19,7 @@ export const resumableUploadsModule: ApiModule = {
   resolvers: [],
   errors: [ResumableUploadErrors],
   compose: ({ db, uploads, config, logger }) => ({
-    resumableUploads: new ResumableUploads(db.dataSource, uploads, { dataDir: config.dataDir, s3: config.s3, webOrigin: config.webOrigin }, logger, UPLOAD_KINDS),
+    resumableUploads: new ResumableUploads(db.dataSource, uploads, { dataDir: config.dataDir, s3: config.s3, webOrigin: config.webOrigin, graceMinutes: config.retention.orphanGraceMinutes }, logger, UPLOAD_KINDS),
   }),
   routes: (route, s) => [resumableUploadsRouter(route, s)],
   openapi: {

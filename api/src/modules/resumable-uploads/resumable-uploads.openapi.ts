@@ -4,7 +4,7 @@ import type { Header, Paths, RequestBody, Response, Schema } from '../../rest/op
 import { refusals } from '../../rest/openapi/refusals';
 import { ACCESS_REFUSALS } from '../api-keys/access-refusals';
 import { ResumableUploadErrors } from './resumable-uploads.errors';
-import { MAX_OPEN_UPLOADS_PER_ACCOUNT } from './resumable-uploads.service';
+import { MAX_OPEN_UPLOADS_PER_ACCOUNT, MAX_UNUSED_UPLOAD_BYTES_PER_ACCOUNT, MAX_UNUSED_UPLOADS_PER_ACCOUNT } from './resumable-uploads.service';
 import { UPLOAD_KINDS } from './upload-kinds';
 
 const KINDS = Object.entries(UPLOAD_KINDS);
@@ -42,10 +42,10 @@ const empty = (description: string, headers: Record<string, Header>): Response =
   headers: { 'X-Request-Id': headerRef('X-Request-Id'), 'Tus-Resumable': TUS_RESUMABLE, ...headers },
 });
 
-const UPLOAD_ID = idInPath('id', 'The upload’s id: the last segment of the `Location` that POST /uploads answered.');
+const UPLOAD_ID = idInPath('id', 'The upload’s id: the last segment of the `Location` that POST /uploads answered. The address is exactly that `Location`: a query string, an escape or a trailing slash is 400 `UPLOAD_ADDRESS_INVALID`.');
 
 /** What refers to someone's upload: only its own account may. */
-const OWN_UPLOAD = [ResumableUploadErrors.UPLOAD_NOT_FOUND, ResumableUploadErrors.UPLOAD_NOT_YOURS] as const;
+const OWN_UPLOAD = [ResumableUploadErrors.UPLOAD_ADDRESS_INVALID, ResumableUploadErrors.UPLOAD_NOT_FOUND, ResumableUploadErrors.UPLOAD_NOT_YOURS] as const;
 
 /** tus 1.0.0's core and creation extension (https://tus.io/protocols/resumable-upload), for seekers. */
 export function resumableUploadPaths(): Paths {
@@ -54,7 +54,7 @@ export function resumableUploadPaths(): Paths {
       post: {
         operationId: 'startResumableUpload',
         summary: 'Start a resumable upload (seekers)',
-        description: `tus creation. Headers: \`Tus-Resumable: 1.0.0\`, \`Upload-Length\` (the whole file’s bytes) and \`Upload-Metadata\` with \`kind\` (${KINDS.map(([kind, rules]) => `\`${kind}\`: at most ${rules.maxBytes / 1024 / 1024} MB`).join('; ')}) and optionally \`filename\`, base64 as tus says. The answer’s \`Location\` is where the bytes go (PATCH). Once the last byte has arrived the file is judged by its bytes and stored without its metadata, exactly as the multipart submission’s; submit with its id (\`idUploadId\` on POST /application/submit, \`uploadId\` on POST /stories/submit, or the GraphQL mutations’ upload id arguments). At most ${MAX_OPEN_UPLOADS_PER_ACCOUNT} unfinished uploads per account; an upload that receives nothing for ORPHAN_FILE_GRACE_MINUTES is removed, finished or not.`,
+        description: `tus creation. Headers: \`Tus-Resumable: 1.0.0\`, \`Upload-Length\` (the whole file’s bytes) and \`Upload-Metadata\` with \`kind\` (${KINDS.map(([kind, rules]) => `\`${kind}\`: at most ${rules.maxBytes / 1024 / 1024} MB`).join('; ')}) and optionally \`filename\`, base64 as tus says. The answer’s \`Location\` is where the bytes go (PATCH). Once the last byte has arrived the file is judged by its bytes and stored without its metadata, exactly as the multipart submission’s; submit with its id (\`idUploadId\` on POST /application/submit, \`uploadId\` on POST /stories/submit, or the GraphQL mutations’ upload id arguments). At most ${MAX_OPEN_UPLOADS_PER_ACCOUNT} unfinished uploads per account (429 \`TOO_MANY_OPEN_UPLOADS\`); fewer than ${MAX_UNUSED_UPLOADS_PER_ACCOUNT} finished ones not yet used by a submission, and at most ${MAX_UNUSED_UPLOAD_BYTES_PER_ACCOUNT / 1024 / 1024} MB in the unused and unfinished ones with this one, when starting another (429 \`TOO_MANY_UNUSED_UPLOADS\`, with \`Retry-After\` until the oldest expires; or end one with DELETE); an upload that receives nothing for ORPHAN_FILE_GRACE_MINUTES is removed, finished or not.`,
         tags: ['uploads'],
         security: ACCESS.signedIn,
         responses: {
@@ -66,6 +66,7 @@ export function resumableUploadPaths(): Paths {
             ResumableUploadErrors.UPLOAD_KIND_INVALID,
             ResumableUploadErrors.UPLOAD_LENGTH_REQUIRED,
             ResumableUploadErrors.TOO_MANY_OPEN_UPLOADS,
+            ResumableUploadErrors.TOO_MANY_UNUSED_UPLOADS,
             ...KINDS.flatMap(([, rules]) => [rules.refusals.tooLarge, rules.refusals.empty]),
           ),
         },

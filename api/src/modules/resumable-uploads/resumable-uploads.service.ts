@@ -21,6 +21,13 @@ export const RESUMABLE_UPLOADS_PATH = '/uploads';
 
 /** Unfinished uploads one account may have at once: each may hold up to 50 MB until it expires. */
 export const MAX_OPEN_UPLOADS_PER_ACCOUNT = 5;
+/**
+ * Finished uploads no submission has used yet, per account, when starting another: a seeker needs
+ * one ID document and one story's media at a time, plus a file chosen again (issue 28).
+ */
+export const MAX_UNUSED_UPLOADS_PER_ACCOUNT = 3;
+/** Bytes one account may hold in uploads not yet used — finished, arriving, and the one starting. */
+export const MAX_UNUSED_UPLOAD_BYTES_PER_ACCOUNT = 60 * 1024 * 1024;
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -47,6 +54,8 @@ export interface StagingConfig {
   s3?: S3StorageOptions;
   /** Browsers' origin (WEB_ORIGIN): tus writes its own CORS headers. */
   webOrigin: string;
+  /** ORPHAN_FILE_GRACE_MINUTES: an upload that received nothing for this long is swept (Retry-After). */
+  graceMinutes: number;
 }
 
 /** Where staged bytes live: tus's file or S3 store, both of which can read an upload back. */
@@ -110,22 +119,26 @@ export class ResumableUploads {
     const length = Number(declared);
     if (length > rules.maxBytes) throw new AppError(rules.refusals.tooLarge, { field: rules.field });
     if (length === 0) throw new AppError(rules.refusals.empty, { field: rules.field });
-    const [{ open }] = await this.dataSource.query('SELECT count(*)::int AS open FROM resumable_upload WHERE account_id = $1 AND finished_at IS NULL', [viewer.id]);
-    if (open >= MAX_OPEN_UPLOADS_PER_ACCOUNT) throw new AppError(ResumableUploadErrors.TOO_MANY_OPEN_UPLOADS, { values: { count: open } });
     const id = randomUUID();
     // Committed before tus writes anything: whatever it leaves behind has a row the sweep reads.
-    await this.dataSource.query('INSERT INTO resumable_upload (id, account_id, kind, filename, length) VALUES ($1, $2, $3, $4, $5)', [
-      id,
-      viewer.id,
-      kind,
-      (metadata.filename ?? '').slice(0, 255),
-      length,
-    ]);
+    await this.dataSource.transaction(async (manager) => {
+      // One start at a time per account, so concurrent starts cannot all pass the limits.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`resumable_upload:${viewer.id}`]);
+      await this.checkLimits(manager, viewer, length);
+      await manager.query('INSERT INTO resumable_upload (id, account_id, kind, filename, length) VALUES ($1, $2, $3, $4, $5)', [
+        id,
+        viewer.id,
+        kind,
+        (metadata.filename ?? '').slice(0, 255),
+        length,
+      ]);
+    });
     await this.handOver(id, req, res);
   }
 
   /** HEAD, PATCH or DELETE /uploads/{id}: only its owner's; a finished upload answers for itself. */
   async resume(viewer: Viewer, id: string, req: Request, res: Response): Promise<void> {
+    if (!addressesExactly(req, id)) throw new AppError(ResumableUploadErrors.UPLOAD_ADDRESS_INVALID, { field: 'uploadId' });
     const row = await this.ownRow(viewer, id);
     if (row.stored_key) {
       if (req.method === 'HEAD') {
@@ -215,6 +228,35 @@ export class ResumableUploads {
     }
     if (removed) this.logger.info('removed resumable uploads that received nothing within the grace period', { removed });
     return removed;
+  }
+
+  /**
+   * What an account may hold in uploads before starting another of `length` bytes: unfinished ones
+   * (MAX_OPEN_UPLOADS_PER_ACCOUNT), finished ones not used (MAX_UNUSED_UPLOADS_PER_ACCOUNT), and the
+   * bytes of both with this one (MAX_UNUSED_UPLOAD_BYTES_PER_ACCOUNT: unfinished ones count at their
+   * declared length). A refusal says when the oldest of them expires.
+   */
+  private async checkLimits(manager: Pick<EntityManager, 'query'>, viewer: Viewer, length: number): Promise<void> {
+    const [held]: { open: number; unused: number; bytes: string; oldest: Date | null }[] = await manager.query(
+      `SELECT count(*) FILTER (WHERE finished_at IS NULL)::int AS open, count(*) FILTER (WHERE finished_at IS NOT NULL)::int AS unused,
+              coalesce(sum(CASE WHEN finished_at IS NULL THEN length ELSE stored_size END), 0)::text AS bytes, min(touched_at) AS oldest
+         FROM resumable_upload WHERE account_id = $1`,
+      [viewer.id],
+    );
+    const { open, unused, oldest } = held!;
+    if (open >= MAX_OPEN_UPLOADS_PER_ACCOUNT) throw new AppError(ResumableUploadErrors.TOO_MANY_OPEN_UPLOADS, { values: { count: open } });
+    const bytes = Number(held!.bytes) + length;
+    if (unused < MAX_UNUSED_UPLOADS_PER_ACCOUNT && bytes <= MAX_UNUSED_UPLOAD_BYTES_PER_ACCOUNT) return;
+    const expires = oldest ? new Date(oldest).getTime() + this.staging.graceMinutes * 60_000 : Date.now();
+    throw new AppError(ResumableUploadErrors.TOO_MANY_UNUSED_UPLOADS, {
+      values: {
+        count: unused,
+        megabytes: Math.ceil(bytes / (1024 * 1024)),
+        maxCount: MAX_UNUSED_UPLOADS_PER_ACCOUNT,
+        maxMegabytes: MAX_UNUSED_UPLOAD_BYTES_PER_ACCOUNT / (1024 * 1024),
+      },
+      retryAfter: Math.max(1, Math.ceil((expires - Date.now()) / 1000)),
+    });
   }
 
   private async ownRow(viewer: Viewer, id: string): Promise<UploadRow> {
@@ -336,6 +378,8 @@ export class ResumableUploads {
       allowedOrigins: [webOrigin],
       maxSize: this.maxBytes,
       disableTerminationForFinishedUploads: true,
+      // tus would read the id after the URL's last `/`, query string included: it acts on the id we checked.
+      getFileIdFromRequest: () => this.context.getStore()?.id,
       namingFunction: () => {
         const id = this.context.getStore()?.id;
         if (!id) throw { status_code: 400, body: 'an upload starts at POST /uploads\n' };
@@ -361,6 +405,15 @@ export class ResumableUploads {
       },
     });
   }
+}
+
+/**
+ * The request's URL ends with `/{id}` exactly: no query string, no escapes, no trailing slash. Our
+ * ownership check reads the route's (decoded) id while tus reads whatever follows the URL's last
+ * `/`, query string included (issue 28): an address on which the two could differ is refused.
+ */
+function addressesExactly(req: Request, id: string): boolean {
+  return !req.originalUrl.includes('?') && req.originalUrl.endsWith(`/${id}`);
 }
 
 /** tus's `Upload-Metadata`: `key base64,key base64`; keys without a value are empty. */

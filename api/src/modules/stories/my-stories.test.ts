@@ -129,15 +129,19 @@ describe('deleteMyStory', () => {
     expect(await t.count('story', `seeker_id = '${seeker.id}'`)).toBe(0);
   });
 
-  it("refuses another seeker's story (FORBIDDEN NOT_YOUR_STORY), donors and admins, callers without a token and unknown ids, and deletes nothing", async () => {
+  it("refuses another seeker's story as an unknown one (NOT_FOUND STORY_NOT_FOUND: whether it exists is not told), donors and admins, callers without a token, and deletes nothing", async () => {
     const owner = await account(t, 'seeker');
     const other = await account(t, 'seeker');
     const id = await share(owner.token, 'Mine, not yours');
     const key = await mediaKey(id);
     const events = await t.count('audit_event', `action = 'story.delete'`);
 
+    // Issue 28: another seeker's story and an unknown id get the very same answer.
     const stranger = await t.graphql(DELETE, { id }, other.token);
-    expect(stranger.body.errors[0]).toMatchObject({ message: 'This story belongs to another seeker.', extensions: { code: 'FORBIDDEN', reason: 'NOT_YOUR_STORY' } });
+    const unknownId = await t.graphql(DELETE, { id: '00000000-0000-4000-8000-000000000000' }, other.token);
+    expect(stranger.body.errors[0]).toMatchObject({ message: 'Story not found', extensions: { code: 'NOT_FOUND', reason: 'STORY_NOT_FOUND' } });
+    expect(stranger.body.errors[0].message).toBe(unknownId.body.errors[0].message);
+    expect(stranger.body.errors[0].extensions).toEqual(unknownId.body.errors[0].extensions);
     for (const token of [donor.token, admin.token]) {
       expect((await t.graphql(DELETE, { id }, token)).body.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'ROLE_NOT_ALLOWED' });
     }

@@ -11,7 +11,6 @@ export const StoryErrors = defineErrors('stories', {
     code: 'CONFLICT',
     message: 'This story is {status}; only published stories can be withdrawn.',
   },
-  NOT_YOUR_STORY: { code: 'FORBIDDEN', message: 'This story belongs to another seeker.' },
   STORY_MEDIA_REQUIRED: { code: 'BAD_USER_INPUT', message: 'Choose a picture or a video' },
   STORY_MEDIA_TYPE_REFUSED: {
     code: 'BAD_USER_INPUT',

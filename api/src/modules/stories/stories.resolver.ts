@@ -101,7 +101,7 @@ export class StoriesResolver {
   @Authorized(Role.SEEKER)
   @Mutation(() => ID, {
     description:
-      "Deletes one of the signed-in seeker's own stories, whatever its status (FORBIDDEN NOT_YOUR_STORY for another's): the story and its stored picture or video are gone; a published one leaves the public list. Answers the deleted story's id. Audited (story.delete).",
+      "Deletes one of the signed-in seeker's own stories, whatever its status (NOT_FOUND STORY_NOT_FOUND for another's, as for an unknown id): the story and its stored picture or video are gone; a published one leaves the public list. Answers the deleted story's id. Audited (story.delete).",
   })
   deleteMyStory(@Arg('id', () => ID, { description: 'The story id.' }) id: string, @Ctx() { viewer }: Caller): Promise<string> {
     return this.stories.deleteMine(viewer!, id);

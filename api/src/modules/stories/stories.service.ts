@@ -224,8 +224,8 @@ export class StoriesService {
     assertId(id, StoryErrors.STORY_NOT_FOUND);
     const deleted = await this.dataSource.transaction(async (manager) => {
       const story = await manager.findOne(Story, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!story) throw new AppError(StoryErrors.STORY_NOT_FOUND);
-      if (story.seekerId !== viewer.id) throw new AppError(StoryErrors.NOT_YOUR_STORY);
+      // Another seeker's story is answered as an unknown one: whether an id exists is not told (issue 28).
+      if (!story || story.seekerId !== viewer.id) throw new AppError(StoryErrors.STORY_NOT_FOUND);
       await manager.delete(Story, { id });
       await this.audit.record(manager, {
         actorId: viewer.id,

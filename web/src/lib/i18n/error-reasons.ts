@@ -72,6 +72,7 @@ export const ERROR_REASON_MESSAGES = {
   UPLOAD_INCOMPLETE: msg`The upload did not arrive completely; please try again.`,
   // Resumable uploads
   UPLOAD_NOT_FOUND: msg`The upload has expired. Please choose the file again.`,
+  UPLOAD_ADDRESS_INVALID: msg`The upload could not be continued. Please choose the file again.`,
   UPLOAD_NOT_YOURS: msg`This upload belongs to another account. Please choose the file again.`,
   UPLOAD_NOT_FINISHED: msg`The file has not finished uploading. Please try again.`,
   UPLOAD_ALREADY_FINISHED: msg`This file has already been uploaded.`,
@@ -79,6 +80,7 @@ export const ERROR_REASON_MESSAGES = {
   UPLOAD_FOR_ANOTHER_USE: msg`This upload was for something else. Please choose the file again.`,
   UPLOAD_LENGTH_REQUIRED: msg`The upload could not be started. Please try again.`,
   UPLOAD_AND_FILE: msg`Send the file once only.`,
+  TOO_MANY_UNUSED_UPLOADS: msg`You have uploaded several files that are not used yet. Please send your form with one of them, or try again in an hour.`,
   TOO_MANY_OPEN_UPLOADS: msg`You have too many unfinished uploads. Please wait a while and try again.`,
   PAGE_SIZE_INVALID: msg`The list could not be loaded. Please refresh the page.`,
   CURSOR_INVALID: msg`The list could not be loaded. Please refresh the page.`,
@@ -147,7 +149,6 @@ export const ERROR_REASON_MESSAGES = {
   STORY_MEDIA_LINK_EXPIRED: msg`This file link has expired. Refresh the stories to get a new one.`,
   TOO_MANY_STORIES: msg`You have shared many stories in a short time. Please try again later.`,
   STORY_NOT_PUBLISHED: msg`This story is not published, so it cannot be withdrawn. Someone may have withdrawn it already.`,
-  NOT_YOUR_STORY: msg`This story belongs to another seeker.`,
   STORY_WITHDRAWN: msg`This story was withdrawn; its picture or video is no longer available.`,
   STORY_MEDIA_DELETED: msg`This story's picture or video has been deleted.`,
   // Tracking

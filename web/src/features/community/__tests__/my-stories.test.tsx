@@ -104,12 +104,12 @@ describe('My stories on the community page', () => {
 
   it("says the API's refusal in the reader's words, and keeps the story", async () => {
     const { user } = renderAsSeeker({
-      DeleteMyStory: () => ({ errors: [new GraphQLError('This story belongs to another seeker.', { extensions: { code: 'FORBIDDEN', reason: 'NOT_YOUR_STORY' } })] }),
+      DeleteMyStory: () => ({ errors: [new GraphQLError('Story not found', { extensions: { code: 'NOT_FOUND', reason: 'STORY_NOT_FOUND' } })] }),
     });
     const card = await within(myStories()).findByRole('article', { name: 'Not this one' });
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Delete this story?' })).getByRole('button', { name: 'Delete story' }));
-    expect(await within(myStories()).findByRole('alert')).toHaveTextContent('This story belongs to another seeker.');
+    expect(await within(myStories()).findByRole('alert')).toHaveTextContent('This story no longer exists.');
     expect(within(myStories()).getByRole('article', { name: 'Not this one' })).toBeInTheDocument();
   });
 
