@@ -28,7 +28,13 @@ it('refuses HEAD, PATCH and DELETE whose address names another upload than its r
   expect((await sendBytes(t, theirs, 0, document.subarray(0, 20_000), victim.token)).status).toBe(204);
   const mine = await startUpload(t, attacker.token, 'id-document', document.length, 'mine.png');
   const victimId = uploadIdOf(theirs);
-  const before = { row: (await t.db.dataSource.query('SELECT * FROM resumable_upload WHERE id = $1', [victimId]))[0], bytes: stagedBytes(victimId) };
+  // The victim's own PATCH touches its row once more after its answer has left (resumable-uploads.service),
+  // at a moment the test does not know: the row is compared without touched_at.
+  const victimRow = async () => {
+    const { touched_at: _touched, ...row } = (await t.db.dataSource.query('SELECT * FROM resumable_upload WHERE id = $1', [victimId]))[0];
+    return { row };
+  };
+  const before = { row: (await victimRow()).row, bytes: stagedBytes(victimId) };
 
   const forged = [
     `${mine}?x=/${victimId}`, // the query string's last `/`
@@ -49,7 +55,8 @@ it('refuses HEAD, PATCH and DELETE whose address names another upload than its r
   }
 
   // The victim's upload: same row, same staged bytes, resumes where it was, under its own name.
-  expect((await t.db.dataSource.query('SELECT * FROM resumable_upload WHERE id = $1', [victimId]))[0]).toEqual(before.row);
+  const after = await victimRow();
+  expect(after.row).toEqual(before.row);
   expect(stagedBytes(victimId).equals(before.bytes)).toBe(true);
   const head = await tusRequest(t, 'HEAD', theirs, victim.token);
   expect([head.status, head.headers.get('upload-offset')]).toEqual([200, '20000']);
