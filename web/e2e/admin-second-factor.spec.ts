@@ -31,7 +31,7 @@ async function signInWithPassword(page: Page, t: (text: string) => string, email
 
 async function logOut(page: Page, t: (text: string) => string): Promise<void> {
   await page.goto('/admin/dashboard');
-  await page.getByRole('button', { name: t('Log out'), exact: true }).click();
+  await page.locator('.account-bar').getByRole('button', { name: t('Sign out'), exact: true }).click();
   await page.waitForURL(/\/admin\/login/);
 }
 
