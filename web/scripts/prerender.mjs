@@ -177,7 +177,7 @@ async function main() {
   }
   // The router's addresses, so that web/serve.mjs can tell an unknown one (404) from a screen.
   fs.writeFileSync(path.join(out, ROUTES_FILE), `${JSON.stringify(appRoutePaths(), null, 2)}\n`);
-  console.log(`prerendered ${count} pages (${PUBLIC_PAGES.length} × ${LOCALES.join('/')}) into ${path.relative(web, out)} in ${Date.now() - started} ms`);
+  console.log(`prerendered ${count} pages (${PUBLIC_PAGES.length} and the not-found page × ${LOCALES.join('/')}, and each language's app shell) into ${path.relative(web, out)} in ${Date.now() - started} ms`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
