@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeViolations, translator, uniqueEmail } from './support';
+import { personIn, seriousAxeViolations, signedUp, translator, uniqueEmail } from './support';
 
 /**
  * Issue 28 §4: every language followed. A browser that speaks Urdu (or Arabic) and never touches the
@@ -114,5 +114,29 @@ test('a signed-in screen without JavaScript says, in the page’s language, that
   const notice = page.locator('p.noscript');
   await expect(notice).toBeVisible();
   await expect(notice).toHaveText(t('This page needs JavaScript. Please turn JavaScript on in your browser’s settings, then reload the page.'));
+  await context.close();
+});
+
+test('the Urdu application form at 375 px: “No file chosen” whole, not cut to “a file selected”', async ({ browser }) => {
+  const t = translator('ur');
+  const seeker = await signedUp('seeker', 'Urdu Seeker');
+  const { context, page } = await personIn(browser, 'ur', 'seeker', seeker);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/seeker-form');
+  const none = page.locator('.file-picker__name');
+  await expect(none).toHaveText(t('No file chosen'));
+  // Nothing of it hidden: the words wrap rather than end in an ellipsis.
+  expect(await none.evaluate((span) => span.scrollWidth - span.clientWidth)).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
+test('the payment-cancel page is never blank (ar, 375 px)', async ({ browser }) => {
+  const t = translator('ar');
+  const donor = await signedUp('donor', 'Cancel Donor');
+  const { context, page } = await personIn(browser, 'ar', 'donor', donor);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/donor/cancel');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('Payment Canceled'));
+  await expect(page.getByRole('main').getByRole('link', { name: t('Back to your dashboard') })).toBeVisible();
   await context.close();
 });
