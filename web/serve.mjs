@@ -2,13 +2,16 @@
 // /config.js, which tells the app where the API is (so one build serves any API address). Every
 // answer carries the Content-Security-Policy below; each HTML answer has a nonce of its own.
 // The public pages are pre-rendered per language (scripts/prerender.mjs): their paths are answered
-// with the copy in the reader's language (the language cookie, else Accept-Language).
+// with the copy in the reader's language (src/lib/i18n/language-rule.mjs: ?lang=, else the language
+// cookie, else Accept-Language, else English); the app's other screens with its shell in that language,
+// and addresses the app does not know with 404 and the not-found page in that language.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { pickLocaleForRequest } from './src/lib/i18n/language-rule.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -47,30 +50,35 @@ function originOf(url) {
 /** Where index.html asks for this answer's CSP nonce (`<meta property="csp-nonce" nonce="…">`). */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-/** The languages pages are pre-rendered in; keep in step with src/lib/i18n/locales.ts. */
-const LOCALES = ['en', 'ar', 'ur'];
-/** The switcher's cookie (src/lib/i18n/locales.ts LANGUAGE_COOKIE). */
-const LANGUAGE_COOKIE = 'language';
+/** Names under dist/prerendered/ that scripts/prerender.mjs writes (underscored: no page address maps to them). */
+export const SHELL_FILE = '_app.html';
+export const NOT_FOUND_FILE = '_not-found.html';
+export const ROUTES_FILE = 'routes.json';
 
 /**
- * The language a page is answered in: the one the reader chose with the switcher (its cookie), else
- * the first of Accept-Language's, by preference, that the site speaks (`ur-PK` is Urdu), else English.
+ * The language a page is answered in, by the one rule the app follows in the browser too
+ * (src/lib/i18n/language-rule.mjs): `?lang=`, else the switcher's cookie, else Accept-Language, else English.
  */
-export function pickLocale(headers) {
-  for (const part of String(headers.cookie ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && LOCALES.includes(value)) return value;
+export function pickLocale(headers, url = '/') {
+  return pickLocaleForRequest(url, headers);
+}
+
+/**
+ * The router's addresses (routes.json, `/donor/receipt/:id` as written) as one pattern; none for a
+ * build without the file, which then answers every address with the app as before.
+ */
+function routePattern(root) {
+  let paths;
+  try {
+    paths = JSON.parse(fs.readFileSync(path.join(root, 'prerendered', ROUTES_FILE), 'utf8'));
+  } catch {
+    return null;
   }
-  const wanted = String(headers['accept-language'] ?? '')
-    .split(',')
-    .map((item, index) => {
-      const [range, ...params] = item.trim().toLowerCase().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { language: range.split('-')[0], q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter(({ language, q }) => LOCALES.includes(language) && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return wanted[0]?.language ?? 'en';
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const patterns = paths.map((route) =>
+    route.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment))).join('/'),
+  );
+  return new RegExp(`^(?:${patterns.join('|')})/*$`);
 }
 
 /** `/seeker/login` → `seeker/login.html` under prerendered/<locale>/ (src/app/prerender/public-pages.ts). */
@@ -156,6 +164,7 @@ export function createWebServer({ distDir, apiUrl }) {
   // `<` escaped so that no address can close the inline copy's <script> element.
   const configJs = `window.__SABIL_CONFIG__ = ${JSON.stringify({ apiUrl }).replaceAll('<', '\\u003c')};\n`;
   const inlineConfig = { element: `<script>${configJs}</script>`, hash: sha256Source(configJs) };
+  const routes = routePattern(root);
   const headersForAll = { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy({ apiUrl }) };
   const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   // Gzipped bodies by file, size and modification time: each file is compressed once per build.
@@ -207,14 +216,23 @@ export function createWebServer({ distDir, apiUrl }) {
     const file = path.join(root, pathname);
     const inside = file === root || file.startsWith(root + path.sep);
     const isFile = inside && fs.existsSync(file) && fs.statSync(file).isFile();
-    // Unknown paths are app routes (/donor/login, …): a public page's pre-rendered copy in the
-    // reader's language if there is one, else the app's router takes them from index.html.
+    // Other addresses are the app's: a public page's pre-rendered copy in the reader's language if
+    // there is one, else the app's shell in that language (its router draws the screen); an address
+    // the router does not know is answered 404 with the not-found page in that language.
     let target = isFile ? file : indexHtml;
-    const prerendered = isFile ? null : prerenderedName(pathname);
-    const locale = prerendered ? pickLocale(req.headers) : null;
-    if (prerendered) {
-      const copy = path.join(root, 'prerendered', locale, prerendered);
-      if (fs.existsSync(copy)) target = copy;
+    let status = 200;
+    const locale = isFile ? null : pickLocale(req.headers, req.url);
+    if (!isFile) {
+      const inLocale = (name) => {
+        const copy = name && path.join(root, 'prerendered', locale, name);
+        return copy && fs.existsSync(copy) ? copy : null;
+      };
+      if (routes && !routes.test(pathname)) {
+        status = 404;
+        target = inLocale(NOT_FOUND_FILE) ?? indexHtml;
+      } else {
+        target = inLocale(prerenderedName(pathname)) ?? inLocale(SHELL_FILE) ?? indexHtml;
+      }
     }
     const hashed = isFile && pathname.startsWith('/assets/');
     const headers = {
@@ -252,7 +270,7 @@ export function createWebServer({ distDir, apiUrl }) {
         body = zlib.gzipSync(body);
         headers['Content-Encoding'] = 'gzip';
       }
-      res.writeHead(200, { ...headers, 'Content-Length': body.length });
+      res.writeHead(status, { ...headers, 'Content-Length': body.length });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }

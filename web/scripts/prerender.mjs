@@ -21,6 +21,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { NOT_FOUND_FILE, ROUTES_FILE, SHELL_FILE } from '../serve.mjs';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -74,13 +75,38 @@ function splitHoisted(markup) {
   return { head: match[0], body: markup.slice(match[0].length) };
 }
 
-export function pageHtml({ template, markup, locale, direction, stylesheets, preloads, fonts }) {
+const escapeText = (value) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
+const LANGUAGE = /<html lang="en" dir="ltr">/;
+
+/**
+ * The app's shell in a language (issue 28): index.html with the language and direction, the title and
+ * description in it, and a <noscript> saying in it that the screen needs JavaScript. web/serve.mjs
+ * answers every route that is not pre-rendered with it; the app then renders into #root.
+ */
+export function shellHtml({ template, locale, direction, texts }) {
+  const replacements = [
+    [LANGUAGE, `<html lang="${locale}" dir="${direction}">`],
+    [/<title>[^<]*<\/title>/, `<title>${escapeText(texts.title)}</title>`],
+    [DESCRIPTION, `<meta name="description" content="${escapeAttr(texts.description)}" />`],
+    [/<div id="root"><\/div>/, `<div id="root"></div>\n    <noscript><p class="noscript">${escapeText(texts.noscript)}</p></noscript>`],
+  ];
+  let html = template;
+  for (const [pattern, replacement] of replacements) {
+    if (!pattern.test(html)) throw new Error(`dist/index.html has no ${pattern}: did index.html change?`);
+    html = html.replace(pattern, () => replacement);
+  }
+  return html;
+}
+
+export function pageHtml({ template, markup, locale, direction, stylesheets, preloads, fonts, description }) {
   const { head, body } = splitHoisted(markup);
   const css = stylesheets.map(({ text }) => text.trim()).join('\n');
   if (/<\/style/i.test(css)) throw new Error('a stylesheet contains </style');
   const entryStylesheet = /\s*<link rel="stylesheet"[^>]*href="\/assets\/index-[^"]+\.css"[^>]*>/;
   const replacements = [
-    [/<html lang="en" dir="ltr">/, `<html lang="${locale}" dir="${direction}" data-prerendered>`],
+    [LANGUAGE, `<html lang="${locale}" dir="${direction}" data-prerendered>`],
+    [DESCRIPTION, `<meta name="description" content="${escapeAttr(description)}" />`],
     [/<title>[^<]*<\/title>/, head.includes('<title>') ? head : `<title>Sabil</title>${head}`],
     // The page is in its language already; the script only hands GraphiQL its nonce, later.
     [/<script src="\/document-setup\.js"><\/script>/, '<script src="/document-setup.js" async></script>'],
@@ -108,7 +134,7 @@ async function main() {
   const ssr = option('--ssr', path.join(web, 'dist-ssr'));
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const { renderPage, PUBLIC_PAGES, LOCALES, directionOf, prerenderedFile } = await import(pathToFileURL(path.join(ssr, 'render-page.js')).href);
+  const { renderPage, PUBLIC_PAGES, LOCALES, directionOf, prerenderedFile, documentTexts, appRoutePaths, NOT_FOUND_PATH } = await import(pathToFileURL(path.join(ssr, 'render-page.js')).href);
   const read = (file) => fs.readFileSync(path.join(dist, file), 'utf8');
   const entry = manifest['index.html'];
   // The entry and what it imports statically: index.html loads and preloads them already.
@@ -119,8 +145,11 @@ async function main() {
   fs.rmSync(out, { recursive: true, force: true });
   const started = Date.now();
   let count = 0;
+  // The not-found page too, hydrated like the others (web/serve.mjs answers unknown addresses with it).
+  const notFound = { path: NOT_FOUND_PATH, modules: ['src/features/not-found/not-found-page.tsx'], file: NOT_FOUND_FILE };
   for (const locale of LOCALES) {
-    for (const page of PUBLIC_PAGES) {
+    const texts = await documentTexts(locale);
+    for (const page of [...PUBLIC_PAGES, notFound]) {
       const parts = collect(manifest, page.modules[0]);
       for (const key of [...page.modules.slice(1), ...LOCALE_MODULES[locale]]) collect(manifest, key, parts);
       const stylesheets = [
@@ -137,14 +166,18 @@ async function main() {
         stylesheets,
         preloads: [...parts.js].filter((file) => !inEntry.js.has(file)).map((file) => `/${file}`),
         fonts,
+        description: texts.description,
       });
-      const file = path.join(out, locale, prerenderedFile(page.path));
+      const file = path.join(out, locale, page.file ?? prerenderedFile(page.path));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, html);
       count += 1;
     }
+    fs.writeFileSync(path.join(out, locale, SHELL_FILE), shellHtml({ template, locale, direction: directionOf(locale), texts }));
   }
-  console.log(`prerendered ${count} pages (${PUBLIC_PAGES.length} × ${LOCALES.join('/')}) into ${path.relative(web, out)} in ${Date.now() - started} ms`);
+  // The router's addresses, so that web/serve.mjs can tell an unknown one (404) from a screen.
+  fs.writeFileSync(path.join(out, ROUTES_FILE), `${JSON.stringify(appRoutePaths(), null, 2)}\n`);
+  console.log(`prerendered ${count} pages (${PUBLIC_PAGES.length} and the not-found page × ${LOCALES.join('/')}, and each language's app shell) into ${path.relative(web, out)} in ${Date.now() - started} ms`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -6,7 +6,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/app';
 import { routes } from './app/routes';
-import { activateLocale, chosenLocale, rememberLocale, storedLocale } from './lib/i18n/i18n';
+import { activateLocale, chosenLocale, pageLocale, rememberLocale, requestedLocale } from './lib/i18n/i18n';
+import { LANGUAGE_PARAMETER } from './lib/i18n/language-rule.mjs';
 import { isLocale } from './lib/i18n/locales';
 
 const container = document.getElementById('root')!;
@@ -18,27 +19,38 @@ const app = () => (
   </StrictMode>
 );
 
+// The page's language by the one rule (lib/i18n/language-rule.mjs), the one web/serve.mjs followed
+// for this answer. A `?lang=` in the address (links in emails) is remembered like the switcher's choice,
+// then taken out of the address, so that a bookmark or a shared link does not pin the language.
+const requested = requestedLocale();
+const locale = pageLocale();
+const remember = Boolean(requested ?? chosenLocale());
+if (requested) {
+  const url = new URL(window.location.href);
+  url.searchParams.delete(LANGUAGE_PARAMETER);
+  window.history.replaceState(window.history.state, '', url);
+}
+
 // A public page pre-rendered at build time (issue 20) says so on <html>, in the language web/serve.mjs
-// chose for it (the language cookie, else Accept-Language).
+// chose for it.
 const html = document.documentElement;
 const prerendered = html.hasAttribute('data-prerendered') && isLocale(html.lang) ? html.lang : null;
 
 if (prerendered) {
-  // Hydrate in the page's own language, or React would find other words than the server wrote. A
-  // choice kept on this device but not (yet) in the cookie follows right after, and goes into the
-  // cookie so the next page arrives in it.
+  // Hydrate in the page's own language, or React would find other words than the server wrote. Should
+  // the rule say otherwise here (a choice kept on this device but not in the cookie), that follows right
+  // after, and goes into the cookie so the next page arrives in it.
   activateLocale(prerendered)
     .then(() => {
       hydrateRoot(container, app());
-      const chosen = chosenLocale();
-      if (chosen && chosen !== prerendered) void activateLocale(chosen, { remember: true });
-      else if (chosen) rememberLocale(chosen);
+      if (locale !== prerendered) void activateLocale(locale, { remember });
+      else if (remember) rememberLocale(locale);
     })
     .catch(() => activateLocale('en').finally(() => createRoot(container).render(app())));
 } else {
   // The catalog comes first, so the first paint is already in the reader's language; if that
   // language's chunk cannot be loaded, English it is.
-  activateLocale(storedLocale())
+  activateLocale(locale, { remember })
     .catch(() => activateLocale('en'))
     .finally(() => createRoot(container).render(app()));
 }

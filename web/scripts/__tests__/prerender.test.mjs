@@ -148,11 +148,35 @@ describe('pre-rendered public pages', () => {
     expect(inlineStyleHashes(html)).toHaveLength(1);
   });
 
-  it('leaves other routes to the app: the client-rendered shell, whatever the language', async () => {
-    const { response, html } = await page('/donor/dashboard', { cookie: 'language=ur' });
+  // Issue 28 §4: the screens that are not pre-rendered arrive in the reader's language too.
+  it.each(Object.keys(CATALOGS))('answers other screens with the app’s shell in %s: title, description and <noscript> in it', async (locale) => {
+    const { response, html } = await page('/donor/dashboard', { 'accept-language': `${locale}-XX,${locale};q=0.9` });
     expect(response.status).toBe(200);
+    expect(response.headers.get('content-language')).toBe(locale);
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('data-prerendered');
-    expect(response.headers.get('content-language')).toBeNull();
+    expect(html).toMatch(new RegExp(`<html lang="${locale}" dir="${DIRECTION[locale]}">`));
+    expect(decode(/<title>([^<]*)<\/title>/.exec(html)[1])).toBe(translated(locale, 'Sabil'));
+    const noscript = decode(/<noscript><p class="noscript">([^<]*)<\/p><\/noscript>/.exec(html)?.[1] ?? '');
+    expect(noscript).toBe(translated(locale, 'This page needs JavaScript. Please turn JavaScript on in your browser’s settings, then reload the page.'));
+  });
+
+  it.each(Object.keys(CATALOGS))('describes every pre-rendered page in its language (%s)', async (locale) => {
+    for (const pathname of ['/', '/learn-more', '/donor/login']) {
+      const { html } = await page(pathname, { cookie: `language=${locale}` });
+      const descriptions = [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) => decode(m[1]));
+      expect(descriptions).toEqual([translated(locale, 'Sabil connects donors with believers who cannot afford Hajj or Umrah.')]);
+    }
+  });
+
+  it.each(Object.keys(CATALOGS))('answers an unknown address 404 with the not-found page drawn in %s', async (locale) => {
+    const { response, html } = await page('/no/such/page', { 'accept-language': locale });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-language')).toBe(locale);
+    expect(html).toMatch(new RegExp(`<html lang="${locale}" dir="${DIRECTION[locale]}" data-prerendered`));
+    expect(decode(/<h1\b[^>]*>([^<]*)</.exec(html)?.[1] ?? '')).toBe(translated(locale, 'Page not found'));
+    expect(decode(html)).toContain(translated(locale, 'Go to the home page'));
+    // A screen of the app is not unknown, with or without its id.
+    expect((await page('/donor/receipt/123', { 'accept-language': locale })).response.status).toBe(200);
   });
 });

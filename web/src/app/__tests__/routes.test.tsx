@@ -62,7 +62,10 @@ describe('routes', () => {
     expect(screen.getByTestId('account-name')).toHaveTextContent('Bilal Ahmed');
     expect(screen.getByTestId('account-email')).toHaveTextContent('bilal@example.org');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    // One word for signing out (issue 28): the account bar says Sign out, as the header does.
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    const accountBar = screen.getByTestId('account-name').closest('.account-bar') as HTMLElement;
+    await userEvent.click(within(accountBar).getByRole('button', { name: 'Sign out' }));
 
     expect(router.state.location.pathname).toBe(`/${role}/login`);
     expect(localStorage.getItem(`${role}Token`)).toBeNull();
@@ -129,6 +132,19 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(within(nav).getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/donor/login');
     expect(within(nav).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+
+  // Issue 28: the Admin link is for admins and for visitors not signed in; a donor or seeker has no use for it.
+  it.each(['donor', 'seeker'] as const)('shows a signed-in %s no Admin link', async (role) => {
+    signIn(role);
+    renderAt('/', null, { routes });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).not.toContain('Admin');
+    expect(names).not.toContain('Admin dashboard');
+    expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('has the footer links of SPEC §2', async () => {

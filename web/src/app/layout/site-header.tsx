@@ -76,9 +76,12 @@ export function SiteHeader() {
             <NavLink to={to('seeker')} className="button button--secondary">
               {tokens.seeker ? t`My application` : t`Seeking help`}
             </NavLink>
-            <NavLink to={to('admin')} className="site-nav__admin">
-              {tokens.admin ? t`Admin dashboard` : t`Admin`}
-            </NavLink>
+            {/* Admin is for admins, and for visitors not signed in (SPEC §2); a donor or seeker has no use for it (issue 28). */}
+            {tokens.admin || signedIn.length === 0 ? (
+              <NavLink to={to('admin')} className="site-nav__admin">
+                {tokens.admin ? t`Admin dashboard` : t`Admin`}
+              </NavLink>
+            ) : null}
             {signedIn.length > 0 ? (
               <button type="button" className="site-nav__admin site-nav__sign-out" onClick={signOutAll}>
                 {t`Sign out`}

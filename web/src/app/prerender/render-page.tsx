@@ -3,12 +3,14 @@
  * HTML with React's own static renderer, through the app's route table and a static router, so the
  * browser hydrates the very tree written here (main.tsx).
  */
+import { msg } from '@lingui/core/macro';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { activateCatalog } from '../../lib/i18n/i18n';
+import { activateCatalog, i18n } from '../../lib/i18n/i18n';
 import type { Locale } from '../../lib/i18n/locales';
 import { App } from '../app';
+import type { RouteObject } from 'react-router-dom';
 import { routes } from '../routes';
 
 export { LOCALES, directionOf } from '../../lib/i18n/locales';
@@ -33,4 +35,32 @@ export async function renderPage(path: string, locale: Locale): Promise<string> 
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
+}
+
+/** Where the not-found page is rendered from: an address no route but the catch-all takes. */
+export const NOT_FOUND_PATH = '/__not-found__';
+
+/**
+ * The words of the document around the app, in `locale`: its title where a page sets none, the
+ * description search engines and link previews show, and what a browser without JavaScript shows
+ * on the screens that need it (every page but the pre-rendered ones).
+ */
+export async function documentTexts(locale: Locale): Promise<{ title: string; description: string; noscript: string }> {
+  await activateCatalog(locale);
+  return {
+    title: i18n._(msg`Sabil`),
+    description: i18n._(msg`Sabil connects donors with believers who cannot afford Hajj or Umrah.`),
+    noscript: i18n._(msg`This page needs JavaScript. Please turn JavaScript on in your browser’s settings, then reload the page.`),
+  };
+}
+
+/**
+ * Every address the app's router answers (`/donor/receipt/:id` as written), for web/serve.mjs: any
+ * other address is answered 404 with the not-found page.
+ */
+export function appRoutePaths(table: RouteObject[] = routes): string[] {
+  return table.flatMap((route) => [
+    ...(route.path && route.path !== '*' ? [route.path] : []),
+    ...appRoutePaths(route.children ?? []),
+  ]);
 }

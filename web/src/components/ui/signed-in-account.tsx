@@ -8,13 +8,14 @@ import './signed-in-account.css';
 import { UserText } from './user-text';
 
 /**
- * The signed-in person's name and email from stored data, and a logout button (SPEC §2), after
+ * The signed-in person's name and email from stored data, and a Sign out button (SPEC §2's logout;
+ * the header's word too, issue 28), after
  * any other `actions` of the screen (the donor's My Donations).
  */
 export function SignedInAccount({ role, account, actions }: { role: Role; account: StoredAccount | null; actions?: ReactNode }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const logOut = () => {
+  const signOutHere = () => {
     signOut(role);
     navigate(ROLE_PATHS[role].login, { replace: true });
   };
@@ -43,8 +44,8 @@ export function SignedInAccount({ role, account, actions }: { role: Role; accoun
         <Link to={`/${role}/account`} className="button button--secondary">
           {t`Account settings`}
         </Link>
-        <button type="button" className="button button--secondary" onClick={logOut}>
-          {t`Log out`}
+        <button type="button" className="button button--secondary" onClick={signOutHere}>
+          {t`Sign out`}
         </button>
         <button type="button" className="button button--secondary" onClick={onSignOutEverywhere} disabled={signingOut}>
           {signingOut ? t`Signing out…` : t`Sign out everywhere`}

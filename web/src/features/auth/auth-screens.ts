@@ -46,6 +46,8 @@ export const REGISTER_SCREEN: Record<Role, { title: MessageDescriptor; intro: Me
 };
 
 export const REGISTER_SUCCESS = msg`Registration successful! Redirecting to sign in...`;
+/** Issue 28: a seeker or donor is signed in by registering (the API's answer carries their session). */
+export const REGISTER_SIGNED_IN = msg`Registration successful! Signing you in...`;
 
 /** SPEC §8's texts for when the server wrote no message of its own. */
 export const LOGIN_FAILED_FALLBACK: Record<Role, { wrongCredentials: MessageDescriptor; other: MessageDescriptor }> = {

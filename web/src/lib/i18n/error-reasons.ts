@@ -96,7 +96,7 @@ export const ERROR_REASON_MESSAGES = {
   ID_DOCUMENT_TOO_LARGE: msg`The ID document must be at most 5 MB`,
   ID_DOCUMENT_EMPTY: msg`The ID document is empty`,
   ID_DOCUMENT_MISSING: msg`The ID document of this application is missing from storage.`,
-  ID_DOCUMENT_DELETED: msg`The ID document was deleted on schedule on {deletedOn}, {days} days after the application was decided.`,
+  ID_DOCUMENT_DELETED: msg`The ID document was deleted on schedule on {deletedOn}, {days, plural, one {# day} other {# days}} after the application was decided.`,
   // Audit trail and exports
   AUDIT_FILTER_ID_INVALID: msg`{field} must be a UUID.`,
   AUDIT_FILTER_TIME_INVALID: msg`{field} must be a date and time, e.g. 2026-11-24T00:00:00Z.`,
@@ -217,6 +217,9 @@ export function describeRefusal(i18n: I18n, refusal: Refusal, context: { label?:
   }
   // A number, not text: the sentence chooses "minute" or "minutes" (and Arabic's forms) by it.
   if (typeof raw.minutes === 'number') values.minutes = raw.minutes;
+  if (typeof raw.days === 'number') values.days = raw.days;
+  // A day as the API writes it (2026-11-20), in the reader's calendar words.
+  if (typeof raw.deletedOn === 'string') values.deletedOn = format.date(`${raw.deletedOn}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
   if (refusal.reason === 'APPLICATION_ALREADY_REVIEWED' && raw.status === 'approved') {
     return i18n._(msg`This application is already approved; only pending applications can be approved or rejected.`);
   }

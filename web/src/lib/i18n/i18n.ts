@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, directionOf, isLocale, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Locale } from './locales';
+import { LANGUAGE_PARAMETER, localeOfCookie, pickLocale } from './language-rule.mjs';
+import { directionOf, isLocale, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Locale } from './locales';
 
 // One chunk per language: a visitor downloads only the catalog they read.
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -24,18 +25,29 @@ async function loadScriptFonts(locale: Locale): Promise<void> {
   }
 }
 
-/** The language the reader chose on this device, if they chose one. */
+/** The language the reader chose on this device (local storage, else the cookie), if they chose one. */
 export function chosenLocale(): Locale | null {
+  let stored: string | null = null;
   try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLocale(stored) ? stored : null;
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
-    return null;
+    // No storage (private mode, blocked): the cookie may still say.
   }
+  return isLocale(stored) ? stored : localeOfCookie(document.cookie);
 }
 
-export function storedLocale(): Locale {
-  return chosenLocale() ?? DEFAULT_LOCALE;
+/** The language an address asks for (`?lang=ur`, as links in emails carry), if it names one of ours. */
+export function requestedLocale(): Locale | null {
+  const requested = new URLSearchParams(window.location.search).get(LANGUAGE_PARAMETER);
+  return isLocale(requested) ? requested : null;
+}
+
+/**
+ * The language this page is shown in, by the one rule web/serve.mjs follows too (language-rule.mjs):
+ * the address's `?lang`, else the reader's choice, else the browser's languages, else English.
+ */
+export function pageLocale(): Locale {
+  return pickLocale({ requested: requestedLocale(), chosen: chosenLocale(), browser: navigator.languages });
 }
 
 /**

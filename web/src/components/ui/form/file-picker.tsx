@@ -15,7 +15,9 @@ export function FilePicker({ fileName, ...input }: { fileName: string | null } &
       <span className="file-picker__button" aria-hidden="true">
         {t`Choose a file`}
       </span>
-      <span className="file-picker__name" aria-hidden="true">
+      {/* A file's name may be cut short (an ellipsis); the words "No file chosen" wrap instead, since
+          cutting the end off Urdu's «کوئی فائل منتخب نہیں کی گئی» left «a file selected» (issue 28). */}
+      <span className={fileName ? 'file-picker__name' : 'file-picker__name file-picker__name--none'} aria-hidden="true">
         {fileName ? <bdi>{fileName}</bdi> : t`No file chosen`}
       </span>
     </div>

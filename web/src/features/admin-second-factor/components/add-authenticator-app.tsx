@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import { Field } from '../../../components/ui/form/field';
 import { FormError } from '../../../components/ui/form-message';
 import { OneTimeCodeInput } from '../../../components/ui/form/one-time-code-input';
@@ -69,7 +69,13 @@ export function AddAuthenticatorApp({ context, onEnrolled }: { context: Operatio
               <img className="second-factor__qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`} alt={t`QR code for your authenticator app`} width={184} height={184} />
               <span id={ids.key}>{t`Or type this key:`}</span>{' '}
               <code className="second-factor__key" dir="ltr" aria-describedby={ids.key} data-testid="totp-secret">
-                {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
+                {/* Groups of four that never break inside (a 375 px Arabic page wrapped mid-group, issue 28). */}
+                {(enrolment.secret.match(/.{1,4}/g) ?? []).map((group, index) => (
+                  <Fragment key={index}>
+                    {index > 0 ? ' ' : null}
+                    <span className="second-factor__key-group">{group}</span>
+                  </Fragment>
+                ))}
               </code>
             </li>
             <li>{t`Enter the code the app shows now.`}</li>

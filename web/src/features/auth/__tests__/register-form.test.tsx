@@ -89,7 +89,8 @@ describe('RegisterForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Full name is required');
   });
 
-  it('registers a seeker without sending the terms, disables the form meanwhile, stores nothing and goes to sign in after 1.5 s', async () => {
+  // Issue 28: registering signs a seeker or a donor in; nobody retypes the password just chosen.
+  it('registers a seeker without sending the terms, disables the form meanwhile, signs them in and opens their form after 1.5 s', async () => {
     const { router } = renderAt('/seeker/register', <RegisterForm role="seeker" />, { mocks: [registerSucceeds('seeker', SENT)] });
     await screen.findByRole('heading', { name: 'Create a seeker account' });
 
@@ -100,15 +101,27 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText('I agree to the terms and conditions')).toBeDisabled();
 
     await act(() => jest.advanceTimersByTimeAsync(100));
-    expect(screen.getByRole('status')).toHaveTextContent('Registration successful! Redirecting to sign in...');
-    expect(localStorage.length).toBe(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Registration successful! Signing you in...');
+    expect(localStorage.getItem('seekerToken')).toBe('seeker-token');
+    expect(JSON.parse(localStorage.getItem('seekerData') ?? 'null')).toMatchObject({ email: VALID.email, name: VALID.fullname });
 
     await act(() => jest.advanceTimersByTimeAsync(1400));
     expect(router.state.location.pathname).toBe('/seeker/register');
     await act(() => jest.advanceTimersByTimeAsync(100));
-    expect(router.state.location.pathname).toBe('/seeker/login');
-    // The sign-in form is told the address just registered, to fill it in.
-    expect(router.state.location.state).toEqual({ email: VALID.email });
+    expect(router.state.location.pathname).toBe('/seeker-form');
+  });
+
+  it('signs a new donor in and opens their dashboard, with the donor record the dashboard reads', async () => {
+    const { router } = renderAt('/donor/register', <RegisterForm role="donor" />, { mocks: [registerSucceeds('donor', SENT)] });
+    await screen.findByRole('heading', { name: 'Create a donor account' });
+
+    await fillAndSubmit(VALID);
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    await act(() => jest.advanceTimersByTimeAsync(1500));
+
+    expect(localStorage.getItem('donorToken')).toBe('donor-token');
+    expect(router.state.location.pathname).toBe('/donor/dashboard');
+    expect(router.state.location.state).toMatchObject({ donor: { email: VALID.email, name: VALID.fullname } });
   });
 
   it('sends an admin to sign in after 3 s, with the invite code when one is given', async () => {

@@ -8,11 +8,13 @@ import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { FormError, FormStatus } from '../../../components/ui/form-message';
 import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { ROLE_PATHS, type Role } from '../../../lib/auth/roles';
+import { saveSession } from '../../../lib/auth/session';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import {
   PASSWORDS_DIFFER,
   REDIRECT_DELAY_MS,
   REGISTER_SCREEN,
+  REGISTER_SIGNED_IN,
   REGISTER_SUCCESS,
   REGISTRATION_FAILED_FALLBACK,
 } from '../auth-screens';
@@ -68,16 +70,25 @@ export function RegisterForm({ role }: { role: Role }) {
     setServerError(null);
     try {
       // The terms checkbox is a screen matter: its value is never sent (SPEC §3).
-      await register(role, {
+      const { token, account } = await register(role, {
         fullname: values.fullname,
         email: values.email,
         password: values.password,
         ...(role === 'admin' && values.inviteCode ? { inviteCode: values.inviteCode } : {}),
         language: i18n.locale === 'ar' ? 'AR' : i18n.locale === 'ur' ? 'UR' : 'EN',
       });
-      setSuccess(i18n._(REGISTER_SUCCESS));
-      // The sign-in form opens with the address just registered (issue 18).
-      redirectAfter({ to: ROLE_PATHS[role].login, delayMs: REDIRECT_DELAY_MS[role], state: { email: values.email } });
+      if (role === 'admin') {
+        // An admin signs in (and enrols a second factor) next; and an admin who registers another
+        // keeps their own session. The sign-in form opens with the address just registered (issue 18).
+        setSuccess(i18n._(REGISTER_SUCCESS));
+        redirectAfter({ to: ROLE_PATHS[role].login, delayMs: REDIRECT_DELAY_MS[role], state: { email: values.email } });
+        return;
+      }
+      // A seeker or donor is signed in by registering (issue 28): the answer carries their session.
+      const record = saveSession(role, token, account);
+      setSuccess(i18n._(REGISTER_SIGNED_IN));
+      // The donor dashboard reads the donor record from the router state (SPEC §2), as after signing in.
+      redirectAfter({ to: ROLE_PATHS[role].home, delayMs: REDIRECT_DELAY_MS[role], state: role === 'donor' ? { donor: record } : undefined });
     } catch (caught) {
       const problem = readApiProblem(caught);
       const field = FIELDS.find((name) => name === problem.field);

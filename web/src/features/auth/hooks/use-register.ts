@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../graphql/generated';
 import { API_ROLE, type Role } from '../../../lib/auth/roles';
@@ -28,11 +28,12 @@ export interface RegistrationInput {
 }
 
 /**
- * Creates an account. The answer carries a token, but SPEC §2 sends the person on to sign in, so
- * nothing is stored here.
+ * Creates an account. The answer carries the new account's session: the form keeps it for a seeker
+ * or donor (issue 28: no retyping the password), and sends an admin on to sign in.
  */
 export function useRegister() {
   const [mutate, { loading }] = useMutation(RegisterMutation);
+  const client = useApolloClient();
   const register = useCallback(
     async (role: Role, input: RegistrationInput) => {
       const { data } = await mutate({
@@ -41,9 +42,11 @@ export function useRegister() {
         context: { role: role === 'admin' ? 'admin' : null, authFailure: 'inline' },
       });
       if (!data) throw new Error('The registration answer had no data');
+      // As after signing in: nothing the previous person of this browser saw may show to the new one.
+      if (role !== 'admin') await client.clearStore();
       return data.register;
     },
-    [mutate],
+    [mutate, client],
   );
   return { register, loading };
 }

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { toneClass } from '../../../components/ui/badge';
@@ -44,7 +45,6 @@ export function FundraisingCard({ request }: { request: FundraisingCard_RequestF
   const id = useId();
   const percent = fundedPercent(request);
   const percentText = format.number(percent / 100, { style: 'percent' });
-  const donors = format.number(request.donorCount);
   const raised = dollars(format, request.collectedAmount);
   const goal = dollars(format, request.requestedAmount);
   const held = dollars(format, request.heldAmount);
@@ -79,7 +79,8 @@ export function FundraisingCard({ request }: { request: FundraisingCard_RequestF
         <ProgressBar value={percent} label={t`Funding progress`} valueText={t`${percentText} funded`} />
         <div className="fundraising-card__meta">
           <span data-testid="funded-percent">{t`${percentText} funded`}</span>
-          <span data-testid="donor-count">{t`Donors: ${donors}`}</span>
+          {/* A count agrees with its noun in every language (Arabic's «المتبرعون: 0» read wrong, issue 28). */}
+          <span data-testid="donor-count">{plural(request.donorCount, { 0: 'No donors yet', one: '# donor', other: '# donors' })}</span>
         </div>
       </div>
       {request.fullyFunded ? (

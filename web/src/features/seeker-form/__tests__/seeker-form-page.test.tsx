@@ -95,6 +95,10 @@ describe('SeekerFormPage', () => {
       }
       // Issue 28: the form still asks for the city and country (above), and says who reads the street address.
       expect(screen.getByLabelText('Address')).toHaveAccessibleDescription(expect.stringContaining('Only our review team sees your street address; donors see your city and country.'));
+      // Issue 28: what a person types runs in its own direction (a Latin address in the Arabic form stays whole).
+      for (const label of ['Full name', 'Address', 'City', 'Country', 'Reference name']) {
+        expect([label, screen.getByLabelText(label).getAttribute('dir')]).toEqual([label, 'auto']);
+      }
       expect(screen.getByLabelText('Full name')).toHaveFocus();
       expect(screen.getByLabelText('Hajj')).toBeChecked();
       expect(names()).toEqual(['MyApplication']);

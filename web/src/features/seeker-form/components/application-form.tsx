@@ -270,7 +270,7 @@ export function ApplicationForm({
       <fieldset className="application-form__fields" disabled={loading} aria-busy={loading}>
         <FormSection title={t`About you`}>
           <Field id={ids.fullName} label={labels.fullName} error={errorOf('fullName')} className="field--wide">
-            <input id={ids.fullName} type="text" autoComplete="name" maxLength={MAX_LENGTH.fullName} required {...field('fullName')} {...aria('fullName')} />
+            <input id={ids.fullName} type="text" dir="auto" autoComplete="name" maxLength={MAX_LENGTH.fullName} required {...field('fullName')} {...aria('fullName')} />
           </Field>
           <Field id={ids.email} label={labels.email} error={errorOf('email')}>
             <input id={ids.email} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} required {...field('email')} {...aria('email')} />
@@ -285,13 +285,13 @@ export function ApplicationForm({
             error={errorOf('address')}
             className="field--wide"
           >
-            <input id={ids.address} type="text" autoComplete="street-address" maxLength={MAX_LENGTH.address} required {...field('address')} {...aria('address', true)} />
+            <input id={ids.address} type="text" dir="auto" autoComplete="street-address" maxLength={MAX_LENGTH.address} required {...field('address')} {...aria('address', true)} />
           </Field>
           <Field id={ids.city} label={labels.city} error={errorOf('city')}>
-            <input id={ids.city} type="text" autoComplete="address-level2" maxLength={MAX_LENGTH.city} required {...field('city')} {...aria('city')} />
+            <input id={ids.city} type="text" dir="auto" autoComplete="address-level2" maxLength={MAX_LENGTH.city} required {...field('city')} {...aria('city')} />
           </Field>
           <Field id={ids.country} label={labels.country} error={errorOf('country')}>
-            <input id={ids.country} type="text" autoComplete="country-name" maxLength={MAX_LENGTH.country} required {...field('country')} {...aria('country')} />
+            <input id={ids.country} type="text" dir="auto" autoComplete="country-name" maxLength={MAX_LENGTH.country} required {...field('country')} {...aria('country')} />
           </Field>
         </FormSection>
 
@@ -348,7 +348,7 @@ export function ApplicationForm({
             error={errorOf('hajjReason')}
             className="field--wide"
           >
-            <textarea id={ids.hajjReason} rows={5} maxLength={MAX_LENGTH.hajjReason} required {...field('hajjReason')} {...aria('hajjReason', true)} />
+            <textarea id={ids.hajjReason} dir="auto" rows={5} maxLength={MAX_LENGTH.hajjReason} required {...field('hajjReason')} {...aria('hajjReason', true)} />
           </Field>
         </FormSection>
 
@@ -375,7 +375,7 @@ export function ApplicationForm({
 
         <FormSection title={t`Reference`} intro={t`Someone who knows you and can confirm your situation.`}>
           <Field id={ids.referenceName} label={labels.referenceName} error={errorOf('referenceName')}>
-            <input id={ids.referenceName} type="text" autoComplete="off" maxLength={MAX_LENGTH.referenceName} required {...field('referenceName')} {...aria('referenceName')} />
+            <input id={ids.referenceName} type="text" dir="auto" autoComplete="off" maxLength={MAX_LENGTH.referenceName} required {...field('referenceName')} {...aria('referenceName')} />
           </Field>
           <Field id={ids.referencePhone} label={labels.referencePhone} error={errorOf('referencePhone')}>
             <input id={ids.referencePhone} type="tel" autoComplete="off" maxLength={MAX_LENGTH.referencePhone} required {...field('referencePhone')} {...aria('referencePhone')} />
@@ -384,6 +384,7 @@ export function ApplicationForm({
             <input
               id={ids.referenceRelation}
               type="text"
+              dir="auto"
               autoComplete="off"
               maxLength={MAX_LENGTH.referenceRelation}
               placeholder={t`For example: imam of my mosque, employer, neighbour`}

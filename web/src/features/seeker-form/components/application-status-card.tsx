@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -88,16 +89,13 @@ function Raised({ application, id }: { application: ApplicationStatusCard_Applic
   const format = useFormatters();
   const raised = dollars(format, application.collectedAmount);
   const goal = dollars(format, application.requestedAmount);
-  const donors = format.number(application.donorCount);
   const share = application.requestedAmount > 0 ? (application.collectedAmount / application.requestedAmount) * 100 : 0;
   return (
     <div className="status-card__raised" data-testid="application-raised">
       <p id={id}>
         {application.donorCount === 0
           ? t`No gifts yet: ${raised} raised of ${goal}.`
-          : application.donorCount === 1
-            ? t`${raised} raised of ${goal}, from ${donors} donor.`
-            : t`${raised} raised of ${goal}, from ${donors} donors.`}
+          : plural(application.donorCount, { one: `${raised} raised of ${goal}, from # donor.`, other: `${raised} raised of ${goal}, from # donors.` })}
       </p>
       <ProgressBar value={share} labelledBy={id} valueText={t`${raised} of ${goal}`} />
     </div>

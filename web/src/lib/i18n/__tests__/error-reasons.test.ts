@@ -37,6 +37,11 @@ describe('refusal reasons', () => {
       'This application is already rejected; only pending applications can be approved or rejected.',
     );
     expect(describeRefusal(i18n, { reason: 'PASSWORD_TOO_SHORT', values: { minimum: 10 } })).toBe('Password must be at least 10 characters');
+    // Issue 28: the date and the count filled in, the count through a plural (Arabic's «1 يومًا» read wrong).
+    expect(describeRefusal(i18n, { reason: 'ID_DOCUMENT_DELETED', values: { deletedOn: '2026-11-20', days: 1 } })).toMatch(
+      /^The ID document was deleted on schedule on .*Nov.*2026.*, 1 day after the application was decided\.$/,
+    );
+    expect(describeRefusal(i18n, { reason: 'ID_DOCUMENT_DELETED', values: { deletedOn: '2026-11-20', days: 90 } })).toMatch(/, 90 days after/);
   });
 
   it('says a newer API’s unknown reason in the API’s words, and nothing when there are none', () => {
