@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiUrl, personIn, seriousAxeViolations, signedUp, translator } from './support';
+import { apiUrl, personIn, seriousAxeViolations, signedUp, translator, uniqueEmail } from './support';
 
 /**
  * Issue 19 in the browser, on the embedded default (the development mailbox): a person who forgot
@@ -13,7 +13,8 @@ async function resetLink(email: string): Promise<string> {
     const answer = await fetch(`${apiUrl()}/dev/mailbox.json?to=${encodeURIComponent(email)}`);
     const { messages } = (await answer.json()) as { messages: { template: string; status: string; text: string }[] };
     const sent = messages.find((message) => message.template === 'password_reset' && message.status === 'sent');
-    if (sent) return /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(sent.text)![0];
+    // The whole link, its language (`&lang=`) included.
+    if (sent) return /https?:\/\/\S+\/reset-password\?token=[\w-]+(&lang=\w+)?/.exec(sent.text)![0];
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no reset link for ${email}`);
@@ -30,7 +31,8 @@ for (const { locale, role, home } of JOURNEYS) {
   test(`forgot password (${role}, ${locale}): the mailbox, a new password, every old session refused, the link spent`, async ({ browser }) => {
     test.setTimeout(90_000);
     const t = translator(locale);
-    const person = await signedUp(role, 'Maryam Idris');
+    // Registered in the journey's language, as the web's registration does: the email and its link speak it.
+    const person = await signedUp(role, 'Maryam Idris', locale);
     const { context, page } = await personIn(browser, locale);
     await page.setViewportSize({ width: 375, height: 800 });
 
@@ -104,5 +106,24 @@ test('account settings (ur, 375 px): a new password ends every other session and
   await expect(page.getByTestId('email-language-saved')).toHaveText(t('Saved. Your email will be written in this language.'));
   await page.reload();
   await expect(page.getByLabel(t('Receipts and updates are written in'))).toHaveValue('UR');
+  await context.close();
+});
+
+test('a reset link from an Urdu email opens in Urdu on a device that never chose a language', async ({ browser }) => {
+  const t = translator('ur');
+  const email = uniqueEmail('donor');
+  const post = (path: string, body: unknown) => fetch(`${apiUrl()}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  expect((await post('/donor/register', { fullname: 'Bilal Ahmed', email, password: 'secret-pass', language: 'ur' })).status).toBe(201);
+  expect((await post('/donor/forgot-password', { email })).status).toBe(202);
+  const link = await resetLink(email);
+  expect(new URL(link).searchParams.get('lang')).toBe('ur');
+
+  // An English browser that has never been to Sabil.
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: t('Choose a new password') })).toBeVisible();
   await context.close();
 });

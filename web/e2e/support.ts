@@ -67,12 +67,14 @@ async function post(path: string, body: unknown): Promise<{ status: number; json
 }
 
 /** Set-up a person would not do through the page: an account of the role, signed in through the REST shim. */
-export async function signedUp(role: 'seeker' | 'donor' | 'admin', fullname: string): Promise<Session> {
+export async function signedUp(role: 'seeker' | 'donor' | 'admin', fullname: string, language?: 'en' | 'ar' | 'ur'): Promise<Session> {
   const email = uniqueEmail(role);
   const password = role === 'admin' ? 'admin-password-long' : 'secret-pass';
-  let registered = await post(`/${role}/register`, { fullname, email, password });
+  // The language the account's emails are written in (the web's registration sends the page's).
+  const body = { fullname, email, password, ...(language ? { language } : {}) };
+  let registered = await post(`/${role}/register`, body);
   // The first admin registers freely; another spec file may have been first.
-  if (role === 'admin' && registered.status === 403) registered = await post('/admin/register', { fullname, email, password, inviteCode: adminInviteCode() });
+  if (role === 'admin' && registered.status === 403) registered = await post('/admin/register', { ...body, inviteCode: adminInviteCode() });
   expect(registered.status, JSON.stringify(registered.json)).toBe(201);
   const login = await post(`/${role}/login`, { email, password });
   expect(login.status).toBe(200);
