@@ -27,6 +27,32 @@ export interface SentUpload {
   id: string;
   /** Drops this browser's note of the upload (kept until then so a failed submission reuses it). */
   forget(): Promise<void>;
+  /** Ends the upload at the API (tus DELETE) and forgets it: another file takes its place. */
+  discard(): Promise<void>;
+}
+
+/**
+ * The finished upload a refused submission left unused. The API keeps few of those per account
+ * (TOO_MANY_UNUSED_UPLOADS): when the seeker sends another file instead, this one is ended first.
+ * The same file chosen again is not ended — its upload is reused, as sendResumable resumes it.
+ */
+export function unusedUploadSlot() {
+  const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.type === b.type && a.lastModified === b.lastModified;
+  let unused: { file: File; sent: SentUpload } | undefined;
+  return {
+    async beforeSending(file: File) {
+      if (!unused || sameFile(unused.file, file)) return;
+      const replaced = unused;
+      unused = undefined;
+      await replaced.sent.discard();
+    },
+    sent(file: File, sent: SentUpload) {
+      unused = { file, sent };
+    },
+    used() {
+      unused = undefined;
+    },
+  };
 }
 
 /**
@@ -63,7 +89,7 @@ export async function sendResumable(file: File, kind: UploadKind, onProgress: (p
       onProgress: (sent, total) => onProgress({ loaded: sent, total }),
       onSuccess: () => {
         const id = upload.url?.split('/').pop() ?? '';
-        resolve({ id, forget: () => forgetUpload(upload) });
+        resolve({ id, forget: () => forgetUpload(upload), discard: () => endUpload(upload) });
       },
       onError: (error) => {
         const problem = problemOf(error as DetailedError);
@@ -79,6 +105,15 @@ export async function sendResumable(file: File, kind: UploadKind, onProgress: (p
       .catch(() => undefined)
       .finally(() => upload.start());
   });
+}
+
+async function endUpload(upload: Upload): Promise<void> {
+  const token = getToken('seeker');
+  if (upload.url) {
+    // Best effort: an upload not ended here is removed by the API after its grace period.
+    await fetch(upload.url, { method: 'DELETE', headers: { 'Tus-Resumable': '1.0.0', ...(token ? { Authorization: `Bearer ${token}` } : {}) } }).catch(() => undefined);
+  }
+  await forgetUpload(upload);
 }
 
 async function forgetUpload(upload: Upload): Promise<void> {

@@ -10,10 +10,11 @@ import { describeCountedFiguresOnly } from '../../../test/counted-figures';
 // The media goes first with tus (lib/uploads/resumable-upload.ts, tried in the browser journeys):
 // here it "arrives" at once, reporting its progress, as upload `upload-1`.
 jest.mock('../../../lib/uploads/resumable-upload', () => ({
+  ...jest.requireActual('../../../lib/uploads/resumable-upload'),
   ResumableUploadError: class ResumableUploadError extends Error {},
   sendResumable: jest.fn(async (file: File, _kind: string, onProgress: (progress: { loaded: number; total: number }) => void) => {
     onProgress({ loaded: file.size, total: file.size });
-    return { id: 'upload-1', forget: async () => undefined };
+    return { id: 'upload-1', forget: async () => undefined, discard: async () => undefined };
   }),
 }));
 

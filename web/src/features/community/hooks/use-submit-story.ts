@@ -1,11 +1,11 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { graphql } from '../../../graphql/generated';
 import type { SubmitStoryInput, SubmitStoryMutation as SubmitResult } from '../../../graphql/generated/graphql';
 import type { CachedConnection } from '../../../lib/apollo/cache';
 import type { UploadProgress } from '../../../lib/apollo/upload-fetch';
-import { ResumableUploadError, sendResumable } from '../../../lib/uploads/resumable-upload';
+import { ResumableUploadError, sendResumable, unusedUploadSlot } from '../../../lib/uploads/resumable-upload';
 
 export const SubmitStoryMutation = graphql(`
   mutation SubmitStory($input: SubmitStoryInput!, $mediaUploadId: ID) {
@@ -42,12 +42,14 @@ export function useSubmitStory() {
   const [mutate, { loading }] = useMutation(SubmitStoryMutation);
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const unused = useRef(unusedUploadSlot());
 
   const submit = useCallback(
     async (input: SubmitStoryInput, media: File | null) => {
       setProgress(media ? { loaded: 0, total: media.size } : null);
       setUploading(media !== null);
       try {
+        if (media) await unused.current.beforeSending(media);
         const sent = media
           ? await sendResumable(media, 'story-media', setProgress).catch((error: unknown) => {
               // Every refusal of the upload is about the media.
@@ -55,12 +57,14 @@ export function useSubmitStory() {
               throw error;
             })
           : null;
+        if (media && sent) unused.current.sent(media, sent);
         const { data } = await mutate({
           variables: { input, mediaUploadId: sent?.id ?? null },
           context: { role: 'seeker' },
           update: addSharedStory,
         });
         if (!data) throw new Error('The story answer had no data');
+        unused.current.used();
         await sent?.forget();
         return data.submitStory;
       } finally {

@@ -10,10 +10,11 @@ import { sendResumable } from '../../../lib/uploads/resumable-upload';
 // The document goes first with tus (lib/uploads/resumable-upload.ts, tried in the browser journeys):
 // here it "arrives" at once, reporting its progress, as upload `upload-1`.
 jest.mock('../../../lib/uploads/resumable-upload', () => ({
+  ...jest.requireActual('../../../lib/uploads/resumable-upload'),
   ResumableUploadError: class ResumableUploadError extends Error {},
   sendResumable: jest.fn(async (file: File, _kind: string, onProgress: (progress: { loaded: number; total: number }) => void) => {
     onProgress({ loaded: file.size, total: file.size });
-    return { id: 'upload-1', forget: async () => undefined };
+    return { id: 'upload-1', forget: async () => undefined, discard: async () => undefined };
   }),
 }));
 
