@@ -26,7 +26,9 @@ export interface PasswordResetLimits {
  * "Forgot password?" (issue 19). A request answers the same whether or not the address has an
  * account; when it has, a single-use link valid for PASSWORD_RESET_MINUTES is mailed in the
  * person's language, its token kept only as a hash. Using it sets the new password, ends every
- * session (the token version moves on) and is an audit event, all in one transaction.
+ * session (the token version moves on) and is an audit event, all in one transaction. A link is good
+ * only at the token version its account had when it was made, and until a newer one is asked for
+ * (issue 28): a password change, a reset and a newer request each spend every earlier link.
  */
 export class PasswordResetService {
   constructor(
@@ -46,11 +48,13 @@ export class PasswordResetService {
     if (!accountId) return;
     const token = randomBytes(32).toString('base64url');
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(`INSERT INTO password_reset (account_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [
-        accountId,
-        sha256(token),
-        PASSWORD_RESET_MINUTES,
-      ]);
+      // A newer request spends every earlier link; the new one is good at the account's current token version only.
+      await manager.query('UPDATE password_reset SET used_at = now() WHERE account_id = $1 AND used_at IS NULL', [accountId]);
+      await manager.query(
+        `INSERT INTO password_reset (account_id, token_hash, expires_at, token_version)
+         SELECT id, $2, now() + make_interval(mins => $3), token_version FROM account WHERE id = $1`,
+        [accountId, sha256(token), PASSWORD_RESET_MINUTES],
+      );
       const url = `${this.webOrigin}/${role}/reset-password?token=${token}`;
       await this.mail.enqueue(manager, { to: { accountId }, template: 'password_reset', data: { url, minutes: PASSWORD_RESET_MINUTES } });
       await this.audit.record(manager, { actorId: null, actorRole: 'anonymous', action: 'account.password_reset_requested', subjectType: 'account', subjectId: accountId });
@@ -63,7 +67,9 @@ export class PasswordResetService {
     const token = typeof body.token === 'string' && body.token.length <= MAX_RESET_TOKEN_LENGTH ? body.token : '';
     const { role, accountId } = await this.dataSource.transaction(async (manager) => {
       const [link] = (await manager.query(
-        'SELECT id, account_id FROM password_reset WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() FOR UPDATE',
+        // A password change or reset since the link was made moved the token version on: the link is spent with the sessions.
+        `SELECT link.id, link.account_id FROM password_reset link JOIN account ON account.id = link.account_id AND account.token_version = link.token_version
+         WHERE link.token_hash = $1 AND link.used_at IS NULL AND link.expires_at > now() FOR UPDATE OF link`,
         [sha256(token)],
       )) as { id: string; account_id: string }[];
       if (!token || !link) throw new AppError(PasswordResetErrors.RESET_LINK_INVALID, { field: 'token' });
