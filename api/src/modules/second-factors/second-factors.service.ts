@@ -92,7 +92,7 @@ export class SecondFactorsService implements AdminSignInGate {
 
   /** The caller's factors and how many recovery codes are left. */
   async status(caller: Caller): Promise<{ factors: FactorView[]; recoveryCodesLeft: number; required: boolean }> {
-    const { id } = this.enroller(caller);
+    const { id } = await this.enroller(caller);
     const rows = (await this.dataSource.query(
       'SELECT id, kind, label, created_at, last_used_at FROM second_factor WHERE account_id = $1 AND confirmed_at IS NOT NULL ORDER BY created_at',
       [id],
@@ -103,7 +103,7 @@ export class SecondFactorsService implements AdminSignInGate {
 
   /** A new authenticator app: its secret (for typing in) and QR code; it is in use once confirmTotp hears a code from it. */
   async startTotp(caller: Caller): Promise<{ factorId: string; secret: string; uri: string; qrSvg: string }> {
-    const { id } = this.enroller(caller);
+    const { id } = await this.enroller(caller);
     const account = await this.account(id);
     const secret = this.totp.generate();
     const factorId = await this.dataSource.transaction(async (manager) => {
@@ -120,7 +120,7 @@ export class SecondFactorsService implements AdminSignInGate {
   }
 
   async confirmTotp(caller: Caller, factorId: string, code: string, label: string | null | undefined): Promise<Enrolled> {
-    const enroller = this.enroller(caller);
+    const enroller = await this.enroller(caller);
     const name = readLabel(label, 'totp');
     await this.attempts.consume(`account:${enroller.id}`, SecondFactorErrors.TOO_MANY_SECOND_FACTOR_ATTEMPTS);
     const [pending] = (await this.dataSource.query(
@@ -146,7 +146,7 @@ export class SecondFactorsService implements AdminSignInGate {
 
   /** Options for the browser's navigator.credentials.create(), its challenge kept for five minutes. */
   async startPasskey(caller: Caller): Promise<unknown> {
-    const { id } = this.enroller(caller);
+    const { id } = await this.enroller(caller);
     const account = await this.account(id);
     const options = await this.passkeys.registrationOptions(account, await this.storedPasskeys(id));
     await this.keepChallenge(id, 'register', options.challenge);
@@ -154,7 +154,7 @@ export class SecondFactorsService implements AdminSignInGate {
   }
 
   async finishPasskey(caller: Caller, response: unknown, label: string | null | undefined): Promise<Enrolled> {
-    const enroller = this.enroller(caller);
+    const enroller = await this.enroller(caller);
     const name = readLabel(label, 'passkey');
     const key = await this.passkeys.register(response, (challenge) => this.spendChallenge(enroller.id, 'register', challenge));
     if (!key) throw new AppError(SecondFactorErrors.PASSKEY_NOT_VERIFIED);
@@ -277,6 +277,8 @@ export class SecondFactorsService implements AdminSignInGate {
   private async enrolled(enroller: Enroller, ip: string, confirm: (manager: EntityManager) => Promise<FactorRow>): Promise<Enrolled> {
     const { factor, recoveryCodes } = await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT id FROM account WHERE id = $1 FOR UPDATE', [enroller.id]);
+      // Under the account's lock: of two enrolments racing on one sign-in token, the second finds the first's factor.
+      if (enroller.finishingSignIn) await this.assertNoFactor(manager, enroller.id);
       const factor = await confirm(manager);
       const [{ left }] = (await manager.query('SELECT count(*)::int AS left FROM recovery_code WHERE account_id = $1 AND used_at IS NULL', [enroller.id])) as { left: number }[];
       const recoveryCodes = left === 0 ? await this.replaceRecoveryCodes(manager, enroller.id) : [];
@@ -327,10 +329,24 @@ export class SecondFactorsService implements AdminSignInGate {
     return spent.length > 0;
   }
 
-  private enroller(caller: Caller): Enroller {
-    if (caller.pending?.stage === 'enrol' && caller.pending.viewer.role === Role.ADMIN) return { id: caller.pending.viewer.id, finishingSignIn: true };
+  /**
+   * An enrolment sign-in token is good only while its account has no factor (issue 28): the first
+   * factor it adds finishes the sign-in, and from then on it (and every other one given before)
+   * opens nothing, so a replayed token cannot add an attacker's factor and take a session.
+   */
+  private async enroller(caller: Caller): Promise<Enroller> {
+    if (caller.pending?.stage === 'enrol' && caller.pending.viewer.role === Role.ADMIN) {
+      const id = caller.pending.viewer.id;
+      await this.assertNoFactor(this.dataSource.manager, id);
+      return { id, finishingSignIn: true };
+    }
     assertRole(caller.viewer, [Role.ADMIN], caller.pending);
     return { id: caller.viewer.id, finishingSignIn: false };
+  }
+
+  private async assertNoFactor(manager: EntityManager, accountId: string): Promise<void> {
+    const [factor] = await manager.query('SELECT 1 FROM second_factor WHERE account_id = $1 AND confirmed_at IS NOT NULL LIMIT 1', [accountId]);
+    if (factor) throw new AppError(SecondFactorErrors.ENROLMENT_SIGN_IN_SPENT);
   }
 
   private pendingSecondFactor(caller: Caller): Viewer {

@@ -33,6 +33,7 @@ export const ERROR_REASON_MESSAGES = {
   ENROLMENT_CODE_WRONG: msg`That code does not match the new authenticator. Enter the six digits it shows now.`,
   PASSKEY_NOT_VERIFIED: msg`The passkey could not be verified. Try again and follow your browser’s prompt.`,
   ENROLMENT_NOT_FOUND: msg`This step has expired. Start again.`,
+  ENROLMENT_SIGN_IN_SPENT: msg`This sign-in has already added a second factor. Sign in again.`,
   FACTOR_NOT_FOUND: msg`This second factor is no longer on your account.`,
   FACTOR_LABEL_INVALID: msg`The name must be 1 to 60 characters.`,
   LAST_SECOND_FACTOR: msg`Admins must keep a second factor. Add another one before removing this one.`,
