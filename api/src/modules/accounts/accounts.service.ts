@@ -303,6 +303,14 @@ export class AccountsService {
     return { token: this.tokens.sign(account), account, step: 'complete' };
   }
 
+  /**
+   * Whether whoever owns (role, email) finished a sign-in (or registered) from `ip` in the last 90
+   * days: a rate-limit store lookup by digests, the same work whether or not the account exists.
+   */
+  async signedInFrom(role: Role, email: string, ip: string): Promise<boolean> {
+    return this.limits.knownAddresses.remembers(`account:${role}:${digest(email)}:${digest(rateLimitAddress(ip))}`);
+  }
+
   /** The account of a role and address, for a password reset (the caller answers the same either way). */
   async idOf(role: Role, email: string): Promise<string | undefined> {
     const [row] = (await this.dataSource.query('SELECT id FROM account WHERE role = $1 AND email = $2', [role, email])) as { id: string }[];

@@ -5,6 +5,9 @@ import { PasswordResetResolver } from './password-reset.resolver';
 import { passwordResetRouter } from './password-reset.rest';
 import { PasswordResetService } from './password-reset.service';
 
+/** Links one email gets in an hour from strangers, and requests one client makes for one email. */
+const RESET_REQUESTS_PER_HOUR = 5;
+
 declare module '../api-module' {
   interface Provided {
     passwordReset: PasswordResetService;
@@ -25,7 +28,8 @@ export const passwordResetModule: ApiModule = {
       mailOutbox,
       {
         perClient: limiter('password-reset-client', config.rateLimit.perIp, config.rateLimit.windowSeconds),
-        perAddress: limiter('password-reset-address', 5, 3600),
+        perEmailAndClient: limiter('password-reset-email-client', RESET_REQUESTS_PER_HOUR, 3600),
+        perEmail: limiter('password-reset-address', RESET_REQUESTS_PER_HOUR, 3600),
       },
       config.webOrigin,
     ),

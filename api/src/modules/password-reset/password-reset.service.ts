@@ -15,11 +15,18 @@ import { PasswordResetErrors } from './password-reset.errors';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** What "Forgot password?" counts (README: "What each limit counts"). Emails and addresses are counted by digest. */
 export interface PasswordResetLimits {
-  /** Requests from one client address. */
+  /** Requests from one client address, any email: 429. */
   perClient: RateLimiter;
-  /** Requests for one address of one role (counted by digest: the counters never hold an address). */
-  perAddress: RateLimiter;
+  /** Requests for one email (of one role) from one client address: 429 for that client only. */
+  perEmailAndClient: RateLimiter;
+  /**
+   * Links mailed to one email (of one role), from every address together. Past it the answer is the
+   * same 202 and nothing is sent, so strangers fill no mailbox and block nobody: the owner, asking
+   * from an address they signed in from, is not counted here.
+   */
+  perEmail: RateLimiter;
 }
 
 /**
@@ -42,8 +49,10 @@ export class PasswordResetService {
 
   async request(role: Role, body: Body, ip: string): Promise<void> {
     const { email } = parseInput(forgotPasswordSchema, body, PASSWORD_RESET_LABELS);
-    await this.limits.perClient.consume(`ip:${rateLimitAddress(ip)}`, PasswordResetErrors.TOO_MANY_RESET_REQUESTS);
-    await this.limits.perAddress.consume(`address:${role}:${sha256(email)}`, PasswordResetErrors.TOO_MANY_RESET_REQUESTS);
+    const client = rateLimitAddress(ip);
+    await this.limits.perClient.consume(`ip:${client}`, PasswordResetErrors.TOO_MANY_RESET_REQUESTS);
+    await this.limits.perEmailAndClient.consume(`pair:${role}:${sha256(email)}:${sha256(client)}`, PasswordResetErrors.TOO_MANY_RESET_REQUESTS);
+    if (!(await this.accounts.signedInFrom(role, email, ip)) && !(await this.limits.perEmail.tryConsume(`address:${role}:${sha256(email)}`))) return;
     const accountId = await this.accounts.idOf(role, email);
     if (!accountId) return;
     const token = randomBytes(32).toString('base64url');
@@ -61,6 +70,9 @@ export class PasswordResetService {
     });
     this.mail.committed();
   }
+
+  /** Resolves once every request asked for so far has been dealt with (tests). */
+  async settled(): Promise<void> {}
 
   /** Sets the new password through a link; an unknown, used, expired or tampered link is 400 and changes nothing. */
   async reset(body: Body): Promise<{ role: Role }> {
