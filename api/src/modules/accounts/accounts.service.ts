@@ -312,8 +312,8 @@ export class AccountsService {
   }
 
   /** The account of a role and address, for a password reset (the caller answers the same either way). */
-  async idOf(role: Role, email: string): Promise<string | undefined> {
-    const [row] = (await this.dataSource.query('SELECT id FROM account WHERE role = $1 AND email = $2', [role, email])) as { id: string }[];
+  async idOf(role: Role, email: string, manager: EntityManager = this.dataSource.manager): Promise<string | undefined> {
+    const [row] = (await manager.query('SELECT id FROM account WHERE role = $1 AND email = $2', [role, email])) as { id: string }[];
     return row?.id;
   }
 

@@ -1,3 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Pool } from 'pg';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { Role } from '../../auth/role';
 import { startTestApi, type TestApi } from '../../test/test-api';
 
 /**
@@ -61,5 +65,49 @@ describe('asking for a reset link', () => {
     const last = await post('/seeker/forgot-password', { email: address('any') }, from);
     expect(last.status).toBe(429);
     expect(last.body.reason).toBe('TOO_MANY_RESET_REQUESTS');
+  });
+});
+
+describe('the same work for every email', () => {
+  /** The SQL text of every statement sent to the database inside `work` (its parameters aside). */
+  async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+    const recording = new AsyncLocalStorage<string[]>();
+    const pool = (t.db.dataSource.driver as PostgresDriver).master as Pool & { Client: { prototype: { query: (...args: unknown[]) => unknown } } };
+    const prototype = pool.Client.prototype;
+    const query = prototype.query;
+    prototype.query = function (this: unknown, ...args: unknown[]) {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+      recording.getStore()?.push(String(text).replace(/\s+/g, ' ').trim());
+      return query.apply(this, args);
+    };
+    const seen: string[] = [];
+    try {
+      await recording.run(seen, work);
+    } finally {
+      prototype.query = query;
+    }
+    return seen;
+  }
+
+  it('runs the same statements for an email with an account and one without, and mails only the account', async () => {
+    const known = address('known');
+    expect((await post('/donor/register', { fullname: 'Amina Yusuf', email: known, password: 'owner-secret' }, '198.51.100.20')).status).toBe(201);
+    const unknown = address('unknown');
+    const ask = (email: string) => () => t.api.services.passwordReset.request(Role.DONOR, { email }, '192.0.2.21');
+    // The queue waits meanwhile: only the request path's own statements are recorded.
+    const queue = t.api.services.passwordResetQueue;
+    await queue.stop();
+    const forUnknown = await statementsOf(ask(unknown));
+    const forKnown = await statementsOf(ask(known));
+    expect(await t.count('password_reset_request')).toBe(2);
+    queue.start();
+    expect(forUnknown.length).toBeGreaterThan(0);
+    expect(forKnown).toEqual(forUnknown);
+    // Neither looks the account up or writes a link on the request path.
+    expect(forKnown.join('\n')).not.toMatch(/FROM "?account"?|password_reset\b(?!_request)|mail_outbox|audit_event/);
+
+    expect(await resetMails(known)).toBe(1);
+    expect(await resetMails(unknown)).toBe(0);
+    expect(await t.count('password_reset_request')).toBe(0);
   });
 });

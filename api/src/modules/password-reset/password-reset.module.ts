@@ -1,4 +1,5 @@
 import { bindResolver, type ApiModule } from '../api-module';
+import { PasswordResetQueue } from './password-reset-queue';
 import { PasswordResetErrors } from './password-reset.errors';
 import { passwordResetPaths } from './password-reset.openapi';
 import { PasswordResetResolver } from './password-reset.resolver';
@@ -11,6 +12,8 @@ const RESET_REQUESTS_PER_HOUR = 5;
 declare module '../api-module' {
   interface Provided {
     passwordReset: PasswordResetService;
+    /** Takes "Forgot password?" requests after they were answered (started and stopped with the API). */
+    passwordResetQueue: PasswordResetQueue;
   }
 }
 
@@ -20,8 +23,15 @@ export const passwordResetModule: ApiModule = {
   entities: [],
   resolvers: [bindResolver(PasswordResetResolver, (s) => new PasswordResetResolver(s.passwordReset))],
   errors: [PasswordResetErrors],
-  compose: ({ db, config, accounts, audit, mailOutbox, limiter }) => ({
-    passwordReset: new PasswordResetService(
+  compose: ({ db, config, accounts, audit, mailOutbox, limiter, logger }) => {
+    const queue: PasswordResetQueue = new PasswordResetQueue(
+      db.dataSource,
+      (manager, request) => passwordReset.mailLink(manager, request),
+      () => mailOutbox.committed(),
+      logger,
+      config.mail.pollIntervalMs,
+    );
+    const passwordReset = new PasswordResetService(
       db.dataSource,
       accounts,
       audit,
@@ -32,8 +42,11 @@ export const passwordResetModule: ApiModule = {
         perEmail: limiter('password-reset-address', RESET_REQUESTS_PER_HOUR, 3600),
       },
       config.webOrigin,
-    ),
-  }),
+      queue,
+    );
+    return { passwordReset, passwordResetQueue: queue };
+  },
+  jobs: (s) => [s.passwordResetQueue],
   routes: (route, s) => [passwordResetRouter(route, s)],
   openapi: { paths: passwordResetPaths },
 };

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { forgotPasswordSchema, PASSWORD_RESET_LABELS, PASSWORD_RESET_MINUTES, resetPasswordSchema, MAX_RESET_TOKEN_LENGTH } from '@sabil/contracts';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { rateLimitAddress } from '../../auth/client-address';
 import type { RateLimiter } from '../../auth/rate-limiter';
 import type { Role } from '../../auth/role';
@@ -11,6 +11,7 @@ import { updateReturning } from '../../db/update-returning';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuditService } from '../audit/audit.service';
 import type { MailEvents } from '../mail/mail-outbox';
+import type { QueuedResetRequest } from './password-reset-queue';
 import { PasswordResetErrors } from './password-reset.errors';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -45,34 +46,51 @@ export class PasswordResetService {
     private readonly mail: MailEvents,
     private readonly limits: PasswordResetLimits,
     private readonly webOrigin: string,
+    /** Where requests wait for the account lookup and the mail (nudged after each). */
+    private readonly queue: { nudge(): void; whenIdle(): Promise<void> },
   ) {}
 
+  /**
+   * "Forgot password?": the same work for every email (issue 28) — the limits, then one row in
+   * password_reset_request. Whether the email has an account is found out later, by the queue
+   * (mailLink), so neither the answer's timing nor the writes on this path tell.
+   */
   async request(role: Role, body: Body, ip: string): Promise<void> {
     const { email } = parseInput(forgotPasswordSchema, body, PASSWORD_RESET_LABELS);
     const client = rateLimitAddress(ip);
     await this.limits.perClient.consume(`ip:${client}`, PasswordResetErrors.TOO_MANY_RESET_REQUESTS);
     await this.limits.perEmailAndClient.consume(`pair:${role}:${sha256(email)}:${sha256(client)}`, PasswordResetErrors.TOO_MANY_RESET_REQUESTS);
     if (!(await this.accounts.signedInFrom(role, email, ip)) && !(await this.limits.perEmail.tryConsume(`address:${role}:${sha256(email)}`))) return;
-    const accountId = await this.accounts.idOf(role, email);
-    if (!accountId) return;
+    await this.dataSource.query('INSERT INTO password_reset_request (role, email) VALUES ($1, $2)', [role, email]);
+    this.queue.nudge();
+  }
+
+  /**
+   * A queued request, in the queue's transaction: when the email has an account of the role, a new
+   * link (every earlier one spent), its mail in the person's language and an audit event. True when
+   * mail was queued.
+   */
+  async mailLink(manager: EntityManager, { role, email }: QueuedResetRequest): Promise<boolean> {
+    const accountId = await this.accounts.idOf(role, email, manager);
+    if (!accountId) return false;
     const token = randomBytes(32).toString('base64url');
-    await this.dataSource.transaction(async (manager) => {
-      // A newer request spends every earlier link; the new one is good at the account's current token version only.
-      await manager.query('UPDATE password_reset SET used_at = now() WHERE account_id = $1 AND used_at IS NULL', [accountId]);
-      await manager.query(
-        `INSERT INTO password_reset (account_id, token_hash, expires_at, token_version)
-         SELECT id, $2, now() + make_interval(mins => $3), token_version FROM account WHERE id = $1`,
-        [accountId, sha256(token), PASSWORD_RESET_MINUTES],
-      );
-      const url = `${this.webOrigin}/${role}/reset-password?token=${token}`;
-      await this.mail.enqueue(manager, { to: { accountId }, template: 'password_reset', data: { url, minutes: PASSWORD_RESET_MINUTES } });
-      await this.audit.record(manager, { actorId: null, actorRole: 'anonymous', action: 'account.password_reset_requested', subjectType: 'account', subjectId: accountId });
-    });
-    this.mail.committed();
+    // A newer request spends every earlier link; the new one is good at the account's current token version only.
+    await manager.query('UPDATE password_reset SET used_at = now() WHERE account_id = $1 AND used_at IS NULL', [accountId]);
+    await manager.query(
+      `INSERT INTO password_reset (account_id, token_hash, expires_at, token_version)
+       SELECT id, $2, now() + make_interval(mins => $3), token_version FROM account WHERE id = $1`,
+      [accountId, sha256(token), PASSWORD_RESET_MINUTES],
+    );
+    const url = `${this.webOrigin}/${role}/reset-password?token=${token}`;
+    await this.mail.enqueue(manager, { to: { accountId }, template: 'password_reset', data: { url, minutes: PASSWORD_RESET_MINUTES } });
+    await this.audit.record(manager, { actorId: null, actorRole: 'anonymous', action: 'account.password_reset_requested', subjectType: 'account', subjectId: accountId });
+    return true;
   }
 
   /** Resolves once every request asked for so far has been dealt with (tests). */
-  async settled(): Promise<void> {}
+  async settled(): Promise<void> {
+    await this.queue.whenIdle();
+  }
 
   /** Sets the new password through a link; an unknown, used, expired or tampered link is 400 and changes nothing. */
   async reset(body: Body): Promise<{ role: Role }> {
