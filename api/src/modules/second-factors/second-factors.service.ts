@@ -52,6 +52,8 @@ interface FactorRow {
 }
 
 const CHALLENGE_MINUTES = 5;
+/** How recent a proof of who the admin is must be to change their second factors. */
+export const REAUTHENTICATION_MINUTES = 5;
 const MAX_LABEL = 60;
 const DEFAULT_LABELS: Record<FactorKind, string> = { passkey: 'Passkey', totp: 'Authenticator app' };
 
@@ -171,7 +173,8 @@ export class SecondFactorsService implements AdminSignInGate {
   }
 
   /** Removes one of the admin's factors (not the last where they are required); the last one takes the recovery codes with it. */
-  async remove(viewer: Viewer, factorId: string): Promise<void> {
+  async remove(caller: Caller, factorId: string): Promise<void> {
+    const viewer = this.freshAdmin(caller);
     await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT id FROM account WHERE id = $1 FOR UPDATE', [viewer.id]);
       const [factor] = (await manager.query('SELECT id, kind, label FROM second_factor WHERE id::text = $1 AND account_id = $2 AND confirmed_at IS NOT NULL', [factorId, viewer.id])) as {
@@ -194,7 +197,8 @@ export class SecondFactorsService implements AdminSignInGate {
   }
 
   /** Ten new recovery codes; the old ones stop working. Shown once. */
-  async renewRecoveryCodes(viewer: Viewer): Promise<string[]> {
+  async renewRecoveryCodes(caller: Caller): Promise<string[]> {
+    const viewer = this.freshAdmin(caller);
     return this.dataSource.transaction(async (manager) => {
       const [{ factors }] = (await manager.query('SELECT count(*)::int AS factors FROM second_factor WHERE account_id = $1 AND confirmed_at IS NOT NULL', [viewer.id])) as { factors: number }[];
       if (factors === 0) throw new AppError(SecondFactorErrors.NO_SECOND_FACTOR);
@@ -340,8 +344,39 @@ export class SecondFactorsService implements AdminSignInGate {
       await this.assertNoFactor(this.dataSource.manager, id);
       return { id, finishingSignIn: true };
     }
+    return { id: this.freshAdmin(caller).id, finishingSignIn: false };
+  }
+
+  /**
+   * A signed-in admin who proved who they are within REAUTHENTICATION_MINUTES (issue 28): a
+   * borrowed or stolen session alone cannot add an attacker's factor, remove the owner's or read
+   * new recovery codes. Else 403 REAUTHENTICATION_REQUIRED, and `reauthenticate` gives a fresh session.
+   */
+  private freshAdmin(caller: Caller): Viewer {
     assertRole(caller.viewer, [Role.ADMIN], caller.pending);
-    return { id: caller.viewer.id, finishingSignIn: false };
+    const now = Math.floor(Date.now() / 1000);
+    if (caller.authTime === undefined || now - caller.authTime > REAUTHENTICATION_MINUTES * 60) throw new AppError(SecondFactorErrors.REAUTHENTICATION_REQUIRED);
+    return caller.viewer;
+  }
+
+  /** The password or a code from the admin's authenticator app, again: a fresh session; anything else is REAUTHENTICATION_WRONG. */
+  async reauthenticate(caller: Caller, answer: { password?: string | null; code?: string | null }): Promise<SignedIn> {
+    assertRole(caller.viewer, [Role.ADMIN], caller.pending);
+    const viewer = caller.viewer;
+    const { password, code } = answer;
+    if (!password === !code) throw new AppError(SecondFactorErrors.REAUTHENTICATION_WRONG);
+    let right: boolean;
+    if (password) {
+      right = await this.accounts.passwordIsRight(viewer, password);
+    } else {
+      const limitKey = `account:${viewer.id}`;
+      await this.attempts.consume(limitKey, SecondFactorErrors.TOO_MANY_SECOND_FACTOR_ATTEMPTS);
+      right = await this.matchTotp(viewer.id, code!.slice(0, 16));
+      if (right) await this.attempts.reset(limitKey);
+    }
+    if (!right) throw new AppError(SecondFactorErrors.REAUTHENTICATION_WRONG, { field: password ? 'password' : 'code' });
+    await this.audit.record(this.dataSource.manager, { actorId: viewer.id, actorRole: 'admin', action: 'account.reauthenticated', subjectType: 'account', subjectId: viewer.id, after: { by: password ? 'password' : 'totp' } });
+    return this.accounts.freshSession(viewer);
   }
 
   private async assertNoFactor(manager: EntityManager, accountId: string): Promise<void> {

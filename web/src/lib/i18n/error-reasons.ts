@@ -38,6 +38,8 @@ export const ERROR_REASON_MESSAGES = {
   FACTOR_LABEL_INVALID: msg`The name must be 1 to 60 characters.`,
   LAST_SECOND_FACTOR: msg`Admins must keep a second factor. Add another one before removing this one.`,
   NO_SECOND_FACTOR: msg`Add a passkey or an authenticator app first; recovery codes come with it.`,
+  REAUTHENTICATION_REQUIRED: msg`Confirm it is you first: enter your password again.`,
+  REAUTHENTICATION_WRONG: msg`That is not right. Enter your current password, or the code your authenticator app shows now.`,
   TOO_MANY_SECOND_FACTOR_ATTEMPTS: msg`Too many attempts. Please wait 15 minutes and try again.`,
   // Fields (the same reasons the forms give before sending)
   FIELD_REQUIRED: msg({ message: '{label} is required' }),
