@@ -27,7 +27,7 @@ export class PasswordResetQueue {
     private readonly handle: (manager: EntityManager, request: QueuedResetRequest) => Promise<boolean>,
     /** After a commit that queued mail. */
     private readonly mailCommitted: () => void,
-    logger: Logger,
+    private readonly logger: Logger,
     intervalMs: number,
   ) {
     this.loop = new BackgroundLoop(() => this.sweep(), { intervalMs, logger, failure: 'password reset requests failed' });
@@ -49,21 +49,36 @@ export class PasswordResetQueue {
     return this.loop.whenIdle();
   }
 
-  /** Handles every request waiting, one transaction each; resolves with how many. */
+  /**
+   * Handles every request waiting when the run starts, one transaction each; resolves with how many
+   * were handled. A request whose handling fails is logged and set behind the others (its time moved
+   * on), so one that cannot be handled never holds up the rest; the next run tries it again.
+   */
   async sweep(): Promise<number> {
+    const [{ started }] = (await this.dataSource.query('SELECT now() AS started')) as { started: Date }[];
     let handled = 0;
     for (;;) {
-      const took = await this.dataSource.transaction(async (manager) => {
-        const [row] = await updateReturning<QueuedResetRequest>(
-          manager,
-          `DELETE FROM password_reset_request WHERE id = (
-             SELECT id FROM password_reset_request ORDER BY requested_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-           RETURNING role, email`,
-          [],
-        );
-        if (!row) return undefined;
-        return { mailed: await this.handle(manager, row) };
-      });
+      let taken: string | undefined;
+      let took: { mailed: boolean } | undefined;
+      try {
+        took = await this.dataSource.transaction(async (manager) => {
+          const [row] = await updateReturning<QueuedResetRequest & { id: string }>(
+            manager,
+            `DELETE FROM password_reset_request WHERE id = (
+               SELECT id FROM password_reset_request WHERE requested_at <= $1 ORDER BY requested_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+             RETURNING id, role, email`,
+            [started],
+          );
+          if (!row) return undefined;
+          taken = row.id;
+          return { mailed: await this.handle(manager, { role: row.role, email: row.email }) };
+        });
+      } catch (error) {
+        if (!taken) throw error;
+        this.logger.error('password reset request failed; set behind the others', { error });
+        await this.dataSource.query('UPDATE password_reset_request SET requested_at = now() WHERE id = $1', [taken]);
+        continue;
+      }
       if (!took) return handled;
       handled += 1;
       if (took.mailed) this.mailCommitted();

@@ -2,7 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Pool } from 'pg';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { Role } from '../../auth/role';
+import { createLogger } from '../../logging/logger';
 import { startTestApi, type TestApi } from '../../test/test-api';
+import { PasswordResetQueue } from './password-reset-queue';
 
 /**
  * Issue 28: who can ask for someone's reset link, and how often. Requests count per client address
@@ -109,5 +111,35 @@ describe('the same work for every email', () => {
     expect(await resetMails(known)).toBe(1);
     expect(await resetMails(unknown)).toBe(0);
     expect(await t.count('password_reset_request')).toBe(0);
+  });
+});
+
+describe('the queue', () => {
+  it('sets aside a request it cannot handle and goes on with the others', async () => {
+    const queue = t.api.services.passwordResetQueue;
+    await queue.stop();
+    const handled: string[] = [];
+    const logged: string[] = [];
+    const isolated = new PasswordResetQueue(
+      t.db.dataSource,
+      async (_manager, request) => {
+        if (request.email.startsWith('poison')) throw new Error('cannot handle this one');
+        handled.push(request.email);
+        return false;
+      },
+      () => undefined,
+      createLogger('error', (line) => logged.push(line)),
+      60_000,
+    );
+    const poison = `poison-${process.pid}@example.org`;
+    const good = address('after-poison');
+    await t.db.dataSource.query(`INSERT INTO password_reset_request (role, email, requested_at) VALUES ('donor', $1, now() - interval '1 minute'), ('donor', $2, now())`, [poison, good]);
+    expect(await isolated.sweep()).toBe(1);
+    expect(handled).toEqual([good]);
+    expect(logged.join('\n')).toContain('cannot handle this one');
+    // Kept, behind the requests that came after it, for the next run.
+    expect(await t.count('password_reset_request', `email = '${poison}' AND requested_at > now() - interval '10 seconds'`)).toBe(1);
+    await t.db.dataSource.query('DELETE FROM password_reset_request WHERE email = $1', [poison]);
+    queue.start();
   });
 });
