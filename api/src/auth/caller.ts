@@ -23,6 +23,8 @@ export interface Caller {
    * factor or its enrolment. Only the second-factor operations read it; everything else refuses.
    */
   pending?: { viewer: Viewer; stage: SignInStage } | null;
+  /** With a viewer: when they last proved who they are (seconds since the epoch; tokens.ts SignedIn.authTime). */
+  authTime?: number;
 }
 
 /** Who may call a REST route: anyone, or accounts of the listed roles. Every route says which. */
@@ -93,7 +95,7 @@ export class Callers {
     if (key) return { viewer: null, apiKey: await this.keys.admit(key, setHeader, request.ip), ip };
     const signedIn = await this.signedIn(request.authorization);
     if (signedIn?.stage) return { viewer: null, apiKey: null, ip, pending: { viewer: signedIn.viewer, stage: signedIn.stage } };
-    return { viewer: signedIn?.viewer ?? null, apiKey: null, ip };
+    return { viewer: signedIn?.viewer ?? null, apiKey: null, ip, authTime: signedIn?.authTime };
   }
 
   /** A REST request: who is calling, then may they (the key's scope, the route's roles). */

@@ -64,6 +64,17 @@ export class RateLimiter {
     }
   }
 
+  /** Counts one use of `key` if its window has one left: true when it had, false (refusing nothing) when not. */
+  async tryConsume(key: string): Promise<boolean> {
+    try {
+      await this.limiter.consume(key);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
+  }
+
   /** Forgets `key`'s uses (a sign-in that succeeded). */
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);

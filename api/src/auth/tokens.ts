@@ -21,6 +21,12 @@ export interface SignedIn {
   viewer: Viewer;
   version: number;
   stage?: SignInStage;
+  /**
+   * When the person last proved who they are (a password, a second factor), in seconds since the
+   * epoch: a session is signed only at such a proof (sign-in, registration, a password change,
+   * reauthenticate). Undefined on tokens signed before it was kept.
+   */
+  authTime?: number;
 }
 
 /** How long a token of an unfinished sign-in lasts: time to reach for a phone or a key, not a session. */
@@ -51,7 +57,8 @@ export class TokenService {
 
   /** A token for `viewer` at its account's current token version (token-versions.ts). */
   sign(viewer: Viewer & { tokenVersion?: number }, stage?: SignInStage): string {
-    const claims = stage ? { role: viewer.role, ver: viewer.tokenVersion ?? 0, stg: stage } : { role: viewer.role, ver: viewer.tokenVersion ?? 0 };
+    // A session is signed at a proof of who the person is: its auth_time is now.
+    const claims = stage ? { role: viewer.role, ver: viewer.tokenVersion ?? 0, stg: stage } : { role: viewer.role, ver: viewer.tokenVersion ?? 0, auth_time: Math.floor(Date.now() / 1000) };
     return jwt.sign(claims, this.secret, {
       algorithm: 'HS256',
       subject: viewer.id,
@@ -91,7 +98,8 @@ export class TokenService {
     if (claims.stg !== undefined && !STAGES.has(claims.stg)) throw new AppError(AuthErrors.TOKEN_INVALID);
     // Frozen: the memo hands the same objects to every request that bears this token.
     const viewer = Object.freeze({ id: claims.sub, role: claims.role as Role });
-    const signedIn: SignedIn = Object.freeze(claims.stg ? { viewer, version, stage: claims.stg as SignInStage } : { viewer, version });
+    const authTime = Number.isSafeInteger(claims.auth_time) ? (claims.auth_time as number) : undefined;
+    const signedIn: SignedIn = Object.freeze(claims.stg ? { viewer, version, stage: claims.stg as SignInStage } : { viewer, version, authTime });
     // jsonwebtoken refuses a token at its `exp` second; so does the memo.
     if (typeof claims.exp === 'number') this.verified.set(token, { signedIn, expiresAt: claims.exp * 1000 });
     return signedIn;

@@ -20,6 +20,8 @@ import { RejectionReason1766000000000 } from './migrations/1766000000000-rejecti
 import { TokenVersions1766100000000 } from './migrations/1766100000000-token-versions';
 import { PasswordReset1766600000000 } from './migrations/1766600000000-password-reset';
 import { SecondFactors1766700000000 } from './migrations/1766700000000-second-factors';
+import { PasswordResetRequest1766940000000 } from './migrations/1766940000000-password-reset-request';
+import { ResetLinkVersion1766930000000 } from './migrations/1766930000000-reset-link-version';
 import { ResumableUploads1766800000000 } from './migrations/1766800000000-resumable-uploads';
 import { MailOutbox1766500000000 } from './migrations/1766500000000-mail-outbox';
 import { startEmbeddedPostgres } from './pglite';
@@ -51,6 +53,8 @@ export const MIGRATIONS = [
   PasswordReset1766600000000,
   SecondFactors1766700000000,
   ResumableUploads1766800000000,
+  ResetLinkVersion1766930000000,
+  PasswordResetRequest1766940000000,
 ];
 
 export interface Database {

@@ -191,7 +191,7 @@ describe('the REST answers, checked against GET /openapi.json', () => {
       const { randomBytes, createHash } = await import('node:crypto');
       const token = randomBytes(32).toString('base64url');
       const [account] = await t.db.dataSource.query(`SELECT id FROM account WHERE role = 'seeker' AND email = $1`, [email]);
-      await t.db.dataSource.query(`INSERT INTO password_reset (account_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '30 minutes')`, [
+      await t.db.dataSource.query(`INSERT INTO password_reset (account_id, token_hash, expires_at, token_version) SELECT id, $2, now() + interval '30 minutes', token_version FROM account WHERE id = $1`, [
         account.id,
         createHash('sha256').update(token).digest('hex'),
       ]);

@@ -303,9 +303,41 @@ export class AccountsService {
     return { token: this.tokens.sign(account), account, step: 'complete' };
   }
 
+  /**
+   * Whether whoever owns (role, email) finished a sign-in (or registered) from `ip` in the last 90
+   * days: a rate-limit store lookup by digests, the same work whether or not the account exists.
+   */
+  async signedInFrom(role: Role, email: string, ip: string): Promise<boolean> {
+    return this.limits.knownAddresses.remembers(`account:${role}:${digest(email)}:${digest(rateLimitAddress(ip))}`);
+  }
+
+  /**
+   * Whether `password` is the signed-in person's (reauthentication): tries count with a password
+   * change's, like sign-in attempts at the account, so a borrowed session guesses no faster.
+   */
+  async passwordIsRight(viewer: Viewer, password: string): Promise<boolean> {
+    const limitKey = `password-change:${viewer.id}`;
+    await this.limits.perAccountAddress.consume(limitKey, AccountErrors.TOO_MANY_SIGN_IN_ATTEMPTS);
+    const account = await this.dataSource
+      .getRepository(Account)
+      .createQueryBuilder('account')
+      .addSelect('account.passwordHash')
+      .where('account.id = :id AND account.role = :role', { id: viewer.id, role: viewer.role })
+      .getOne();
+    if (!account || !(await this.passwords.verify(account.passwordHash, password.slice(0, 1024)))) return false;
+    await this.limits.perAccountAddress.reset(limitKey);
+    return true;
+  }
+
+  /** A new session for someone who just proved who they are again: its auth_time is now. */
+  async freshSession(viewer: Viewer): Promise<SignedIn> {
+    const account = await this.me(viewer);
+    return { token: this.tokens.sign(account), account, step: 'complete' };
+  }
+
   /** The account of a role and address, for a password reset (the caller answers the same either way). */
-  async idOf(role: Role, email: string): Promise<string | undefined> {
-    const [row] = (await this.dataSource.query('SELECT id FROM account WHERE role = $1 AND email = $2', [role, email])) as { id: string }[];
+  async idOf(role: Role, email: string, manager: EntityManager = this.dataSource.manager): Promise<string | undefined> {
+    const [row] = (await manager.query('SELECT id FROM account WHERE role = $1 AND email = $2', [role, email])) as { id: string }[];
     return row?.id;
   }
 

@@ -1,13 +1,19 @@
 import { bindResolver, type ApiModule } from '../api-module';
+import { PasswordResetQueue } from './password-reset-queue';
 import { PasswordResetErrors } from './password-reset.errors';
 import { passwordResetPaths } from './password-reset.openapi';
 import { PasswordResetResolver } from './password-reset.resolver';
 import { passwordResetRouter } from './password-reset.rest';
 import { PasswordResetService } from './password-reset.service';
 
+/** Links one email gets in an hour from strangers, and requests one client makes for one email. */
+const RESET_REQUESTS_PER_HOUR = 5;
+
 declare module '../api-module' {
   interface Provided {
     passwordReset: PasswordResetService;
+    /** Takes "Forgot password?" requests after they were answered (started and stopped with the API). */
+    passwordResetQueue: PasswordResetQueue;
   }
 }
 
@@ -17,19 +23,30 @@ export const passwordResetModule: ApiModule = {
   entities: [],
   resolvers: [bindResolver(PasswordResetResolver, (s) => new PasswordResetResolver(s.passwordReset))],
   errors: [PasswordResetErrors],
-  compose: ({ db, config, accounts, audit, mailOutbox, limiter }) => ({
-    passwordReset: new PasswordResetService(
+  compose: ({ db, config, accounts, audit, mailOutbox, limiter, logger }) => {
+    const queue: PasswordResetQueue = new PasswordResetQueue(
+      db.dataSource,
+      (manager, request) => passwordReset.mailLink(manager, request),
+      () => mailOutbox.committed(),
+      logger,
+      config.mail.pollIntervalMs,
+    );
+    const passwordReset = new PasswordResetService(
       db.dataSource,
       accounts,
       audit,
       mailOutbox,
       {
         perClient: limiter('password-reset-client', config.rateLimit.perIp, config.rateLimit.windowSeconds),
-        perAddress: limiter('password-reset-address', 5, 3600),
+        perEmailAndClient: limiter('password-reset-email-client', RESET_REQUESTS_PER_HOUR, 3600),
+        perEmail: limiter('password-reset-address', RESET_REQUESTS_PER_HOUR, 3600),
       },
       config.webOrigin,
-    ),
-  }),
+      queue,
+    );
+    return { passwordReset, passwordResetQueue: queue };
+  },
+  jobs: (s) => [s.passwordResetQueue],
   routes: (route, s) => [passwordResetRouter(route, s)],
   openapi: { paths: passwordResetPaths },
 };

@@ -79,9 +79,12 @@ describe('forgot password', () => {
     await registered('seeker', email, 'secret-pass');
     const known = await t.rest('POST', '/seeker/forgot-password', { email });
     expect([unknown.status, unknown.body]).toEqual([known.status, known.body]);
+    // Links are written by the queue, after the answer.
+    await t.api.services.passwordReset.settled();
     expect(await t.count('password_reset')).toBe(rows + 1);
     // Another role's address is another account: nothing for a donor account of a seeker's address.
     expect((await t.rest('POST', '/donor/forgot-password', { email })).status).toBe(202);
+    await t.api.services.passwordReset.settled();
     expect(await t.count('password_reset')).toBe(rows + 1);
   });
 
@@ -117,6 +120,58 @@ describe('forgot password', () => {
     // Through GraphQL this time: the role of the sign-in page that comes next.
     const done = await t.graphql('mutation Reset($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }', { token, password: 'a-longer-admin-password' });
     expect(done.body).toEqual({ data: { resetPassword: 'ADMIN' } });
+  });
+
+  describe('earlier links are spent (issue 28)', () => {
+    const ask = (email: string) => t.rest('POST', '/donor/forgot-password', { email });
+    const use = (token: string, password: string) => t.rest('POST', '/reset-password', { token, password });
+
+    it('by a password change: a link mailed before it no longer works', async () => {
+      const email = address('donor');
+      const session = await registered('donor', email, 'old-secret');
+      await ask(email);
+      const token = tokenOf(await resetLinkFor(email));
+      const changed = await t.rest('POST', '/donor/change-password', { currentPassword: 'old-secret', newPassword: 'changed-secret' }, session);
+      expect(changed.status).toBe(200);
+      const answer = await use(token, 'attacker-secret');
+      expect(answer.status).toBe(400);
+      expect(answer.body.reason).toBe('RESET_LINK_INVALID');
+      expect((await t.rest('POST', '/donor/login', { email, password: 'changed-secret' })).status).toBe(200);
+    });
+
+    it('by a completed reset: no link mailed before it works afterwards, even one never used', async () => {
+      const email = address('donor');
+      await registered('donor', email, 'old-secret');
+      await ask(email);
+      const first = tokenOf(await resetLinkFor(email));
+      expect((await use(first, 'first-new-secret')).status).toBe(200);
+      // A link made before the reset, still unspent in the table (as a request racing the reset could leave it).
+      const racing = 'R'.repeat(43);
+      await t.db.dataSource.query(
+        `INSERT INTO password_reset (account_id, token_hash, expires_at, token_version)
+         SELECT id, $2, now() + interval '30 minutes', token_version - 1 FROM account WHERE role = 'donor' AND email = $1`,
+        [email, createHash('sha256').update(racing).digest('hex')],
+      );
+      const answer = await use(racing, 'attacker-secret');
+      expect(answer.status).toBe(400);
+      expect(answer.body.reason).toBe('RESET_LINK_INVALID');
+      expect((await t.rest('POST', '/donor/login', { email, password: 'first-new-secret' })).status).toBe(200);
+    });
+
+    it('by a newer request: only the newest link works', async () => {
+      const email = address('donor');
+      await registered('donor', email, 'old-secret');
+      await ask(email);
+      const older = tokenOf(await resetLinkFor(email));
+      await ask(email);
+      await resetLinkFor(email, 2);
+      const { messages } = (await (await fetch(`${t.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { messages: any[] };
+      const newer = messages.map((m) => tokenOf(/https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(m.text)![0])).find((token) => token !== older)!;
+      const stale = await use(older, 'attacker-secret');
+      expect(stale.status).toBe(400);
+      expect(stale.body.reason).toBe('RESET_LINK_INVALID');
+      expect((await use(newer, 'newest-secret')).status).toBe(200);
+    });
   });
 
   it('limits requests for one address (5 an hour) with 429, and answers GraphQL true', async () => {

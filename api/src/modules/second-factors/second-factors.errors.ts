@@ -11,5 +11,8 @@ export const SecondFactorErrors = defineErrors('secondFactors', {
   FACTOR_LABEL_INVALID: { code: 'BAD_USER_INPUT', message: 'The name must be 1 to 60 characters.' },
   LAST_SECOND_FACTOR: { code: 'CONFLICT', message: 'Admins must keep a second factor here. Add another one before removing this one.' },
   NO_SECOND_FACTOR: { code: 'CONFLICT', message: 'Add a passkey or an authenticator app first; recovery codes come with it.' },
+  ENROLMENT_SIGN_IN_SPENT: { code: 'UNAUTHENTICATED', message: 'This sign-in already added a second factor, or the account has one now. Sign in again.' },
+  REAUTHENTICATION_REQUIRED: { code: 'FORBIDDEN', message: 'Confirm it is you first: enter your password (or a code from your authenticator app) again, then retry.' },
+  REAUTHENTICATION_WRONG: { code: 'BAD_USER_INPUT', message: 'That is not right. Enter your current password, or the code your authenticator app shows now.' },
   TOO_MANY_SECOND_FACTOR_ATTEMPTS: { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please wait 15 minutes and try again.' },
 });

@@ -78,16 +78,29 @@ export class SecondFactorsResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => Boolean, { description: 'Removes one of your factors (not the last where ADMIN_2FA=required). Answers true.' })
-  async removeSecondFactor(@Arg('id', () => ID, { description: 'The factor to remove.' }) id: string, @Ctx() { viewer }: Caller): Promise<boolean> {
-    await this.secondFactors.remove(viewer!, id);
+  @Mutation(() => Boolean, { description: 'Removes one of your factors (not the last where ADMIN_2FA=required); needs a proof within 5 minutes (reauthenticate). Answers true.' })
+  async removeSecondFactor(@Arg('id', () => ID, { description: 'The factor to remove.' }) id: string, @Ctx() caller: Caller): Promise<boolean> {
+    await this.secondFactors.remove(caller, id);
     return true;
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => [String], { description: 'Ten new recovery codes, shown this once; the old ones stop working.' })
-  renewRecoveryCodes(@Ctx() { viewer }: Caller): Promise<string[]> {
-    return this.secondFactors.renewRecoveryCodes(viewer!);
+  @Mutation(() => [String], { description: 'Ten new recovery codes, shown this once; the old ones stop working. Needs a proof within 5 minutes (reauthenticate).' })
+  renewRecoveryCodes(@Ctx() caller: Caller): Promise<string[]> {
+    return this.secondFactors.renewRecoveryCodes(caller);
+  }
+
+  @Authorized(Role.ADMIN)
+  @Mutation(() => AuthPayload, {
+    description:
+      'Proves again who you are, with your password or a code from your authenticator app (exactly one): a new session, which may add or remove second factors and renew recovery codes for 5 minutes (they answer REAUTHENTICATION_REQUIRED otherwise). A wrong one is REAUTHENTICATION_WRONG.',
+  })
+  async reauthenticate(
+    @Arg('password', () => String, { nullable: true, description: 'Your current password.' }) password: string | null,
+    @Arg('code', () => String, { nullable: true, description: 'The six digits your authenticator app shows now.' }) code: string | null,
+    @Ctx() caller: Caller,
+  ): Promise<AuthPayload> {
+    return authPayload(await this.secondFactors.reauthenticate(caller, { password, code }));
   }
 
   @Public()

@@ -52,6 +52,8 @@ interface FactorRow {
 }
 
 const CHALLENGE_MINUTES = 5;
+/** How recent a proof of who the admin is must be to change their second factors. */
+export const REAUTHENTICATION_MINUTES = 5;
 const MAX_LABEL = 60;
 const DEFAULT_LABELS: Record<FactorKind, string> = { passkey: 'Passkey', totp: 'Authenticator app' };
 
@@ -92,7 +94,7 @@ export class SecondFactorsService implements AdminSignInGate {
 
   /** The caller's factors and how many recovery codes are left. */
   async status(caller: Caller): Promise<{ factors: FactorView[]; recoveryCodesLeft: number; required: boolean }> {
-    const { id } = this.enroller(caller);
+    const { id } = await this.enroller(caller);
     const rows = (await this.dataSource.query(
       'SELECT id, kind, label, created_at, last_used_at FROM second_factor WHERE account_id = $1 AND confirmed_at IS NOT NULL ORDER BY created_at',
       [id],
@@ -103,7 +105,7 @@ export class SecondFactorsService implements AdminSignInGate {
 
   /** A new authenticator app: its secret (for typing in) and QR code; it is in use once confirmTotp hears a code from it. */
   async startTotp(caller: Caller): Promise<{ factorId: string; secret: string; uri: string; qrSvg: string }> {
-    const { id } = this.enroller(caller);
+    const { id } = await this.enroller(caller);
     const account = await this.account(id);
     const secret = this.totp.generate();
     const factorId = await this.dataSource.transaction(async (manager) => {
@@ -120,7 +122,7 @@ export class SecondFactorsService implements AdminSignInGate {
   }
 
   async confirmTotp(caller: Caller, factorId: string, code: string, label: string | null | undefined): Promise<Enrolled> {
-    const enroller = this.enroller(caller);
+    const enroller = await this.enroller(caller);
     const name = readLabel(label, 'totp');
     await this.attempts.consume(`account:${enroller.id}`, SecondFactorErrors.TOO_MANY_SECOND_FACTOR_ATTEMPTS);
     const [pending] = (await this.dataSource.query(
@@ -146,7 +148,7 @@ export class SecondFactorsService implements AdminSignInGate {
 
   /** Options for the browser's navigator.credentials.create(), its challenge kept for five minutes. */
   async startPasskey(caller: Caller): Promise<unknown> {
-    const { id } = this.enroller(caller);
+    const { id } = await this.enroller(caller);
     const account = await this.account(id);
     const options = await this.passkeys.registrationOptions(account, await this.storedPasskeys(id));
     await this.keepChallenge(id, 'register', options.challenge);
@@ -154,7 +156,7 @@ export class SecondFactorsService implements AdminSignInGate {
   }
 
   async finishPasskey(caller: Caller, response: unknown, label: string | null | undefined): Promise<Enrolled> {
-    const enroller = this.enroller(caller);
+    const enroller = await this.enroller(caller);
     const name = readLabel(label, 'passkey');
     const key = await this.passkeys.register(response, (challenge) => this.spendChallenge(enroller.id, 'register', challenge));
     if (!key) throw new AppError(SecondFactorErrors.PASSKEY_NOT_VERIFIED);
@@ -171,7 +173,8 @@ export class SecondFactorsService implements AdminSignInGate {
   }
 
   /** Removes one of the admin's factors (not the last where they are required); the last one takes the recovery codes with it. */
-  async remove(viewer: Viewer, factorId: string): Promise<void> {
+  async remove(caller: Caller, factorId: string): Promise<void> {
+    const viewer = this.freshAdmin(caller);
     await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT id FROM account WHERE id = $1 FOR UPDATE', [viewer.id]);
       const [factor] = (await manager.query('SELECT id, kind, label FROM second_factor WHERE id::text = $1 AND account_id = $2 AND confirmed_at IS NOT NULL', [factorId, viewer.id])) as {
@@ -194,7 +197,8 @@ export class SecondFactorsService implements AdminSignInGate {
   }
 
   /** Ten new recovery codes; the old ones stop working. Shown once. */
-  async renewRecoveryCodes(viewer: Viewer): Promise<string[]> {
+  async renewRecoveryCodes(caller: Caller): Promise<string[]> {
+    const viewer = this.freshAdmin(caller);
     return this.dataSource.transaction(async (manager) => {
       const [{ factors }] = (await manager.query('SELECT count(*)::int AS factors FROM second_factor WHERE account_id = $1 AND confirmed_at IS NOT NULL', [viewer.id])) as { factors: number }[];
       if (factors === 0) throw new AppError(SecondFactorErrors.NO_SECOND_FACTOR);
@@ -277,6 +281,8 @@ export class SecondFactorsService implements AdminSignInGate {
   private async enrolled(enroller: Enroller, ip: string, confirm: (manager: EntityManager) => Promise<FactorRow>): Promise<Enrolled> {
     const { factor, recoveryCodes } = await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT id FROM account WHERE id = $1 FOR UPDATE', [enroller.id]);
+      // Under the account's lock: of two enrolments racing on one sign-in token, the second finds the first's factor.
+      if (enroller.finishingSignIn) await this.assertNoFactor(manager, enroller.id);
       const factor = await confirm(manager);
       const [{ left }] = (await manager.query('SELECT count(*)::int AS left FROM recovery_code WHERE account_id = $1 AND used_at IS NULL', [enroller.id])) as { left: number }[];
       const recoveryCodes = left === 0 ? await this.replaceRecoveryCodes(manager, enroller.id) : [];
@@ -327,10 +333,55 @@ export class SecondFactorsService implements AdminSignInGate {
     return spent.length > 0;
   }
 
-  private enroller(caller: Caller): Enroller {
-    if (caller.pending?.stage === 'enrol' && caller.pending.viewer.role === Role.ADMIN) return { id: caller.pending.viewer.id, finishingSignIn: true };
+  /**
+   * An enrolment sign-in token is good only while its account has no factor (issue 28): the first
+   * factor it adds finishes the sign-in, and from then on it (and every other one given before)
+   * opens nothing, so a replayed token cannot add an attacker's factor and take a session.
+   */
+  private async enroller(caller: Caller): Promise<Enroller> {
+    if (caller.pending?.stage === 'enrol' && caller.pending.viewer.role === Role.ADMIN) {
+      const id = caller.pending.viewer.id;
+      await this.assertNoFactor(this.dataSource.manager, id);
+      return { id, finishingSignIn: true };
+    }
+    return { id: this.freshAdmin(caller).id, finishingSignIn: false };
+  }
+
+  /**
+   * A signed-in admin who proved who they are within REAUTHENTICATION_MINUTES (issue 28): a
+   * borrowed or stolen session alone cannot add an attacker's factor, remove the owner's or read
+   * new recovery codes. Else 403 REAUTHENTICATION_REQUIRED, and `reauthenticate` gives a fresh session.
+   */
+  private freshAdmin(caller: Caller): Viewer {
     assertRole(caller.viewer, [Role.ADMIN], caller.pending);
-    return { id: caller.viewer.id, finishingSignIn: false };
+    const now = Math.floor(Date.now() / 1000);
+    if (caller.authTime === undefined || now - caller.authTime > REAUTHENTICATION_MINUTES * 60) throw new AppError(SecondFactorErrors.REAUTHENTICATION_REQUIRED);
+    return caller.viewer;
+  }
+
+  /** The password or a code from the admin's authenticator app, again: a fresh session; anything else is REAUTHENTICATION_WRONG. */
+  async reauthenticate(caller: Caller, answer: { password?: string | null; code?: string | null }): Promise<SignedIn> {
+    assertRole(caller.viewer, [Role.ADMIN], caller.pending);
+    const viewer = caller.viewer;
+    const { password, code } = answer;
+    if (!password === !code) throw new AppError(SecondFactorErrors.REAUTHENTICATION_WRONG);
+    let right: boolean;
+    if (password) {
+      right = await this.accounts.passwordIsRight(viewer, password);
+    } else {
+      const limitKey = `account:${viewer.id}`;
+      await this.attempts.consume(limitKey, SecondFactorErrors.TOO_MANY_SECOND_FACTOR_ATTEMPTS);
+      right = await this.matchTotp(viewer.id, code!.slice(0, 16));
+      if (right) await this.attempts.reset(limitKey);
+    }
+    if (!right) throw new AppError(SecondFactorErrors.REAUTHENTICATION_WRONG, { field: password ? 'password' : 'code' });
+    await this.audit.record(this.dataSource.manager, { actorId: viewer.id, actorRole: 'admin', action: 'account.reauthenticated', subjectType: 'account', subjectId: viewer.id, after: { by: password ? 'password' : 'totp' } });
+    return this.accounts.freshSession(viewer);
+  }
+
+  private async assertNoFactor(manager: EntityManager, accountId: string): Promise<void> {
+    const [factor] = await manager.query('SELECT 1 FROM second_factor WHERE account_id = $1 AND confirmed_at IS NOT NULL LIMIT 1', [accountId]);
+    if (factor) throw new AppError(SecondFactorErrors.ENROLMENT_SIGN_IN_SPENT);
   }
 
   private pendingSecondFactor(caller: Caller): Viewer {

@@ -241,6 +241,33 @@ describe('ADMIN_2FA=required', () => {
     expect((await strict.graphql(remove, { id: enrolled.factor.id }, session)).body.data.removeSecondFactor).toBe(true);
     expect((await login(registered.email, strict)).factorKinds).toEqual(['PASSKEY']);
   });
+
+  it('takes an enrolment sign-in token once, and only while the account has no factor (issue 28: a replay enrolled an attacker)', async () => {
+    const registered = await admin(strict);
+    const stolen = (await login(registered.email, strict)).token;
+    const enrolled = await enrolTotp(registered.token, strict);
+    expect(enrolled.session.step).toBe('COMPLETE');
+    // The token that finished the sign-in, and another one given before the factor existed, open nothing more.
+    for (const token of [registered.token, stolen]) {
+      for (const operation of [START_TOTP, START_PASSKEY, STATUS]) {
+        const replayed = await strict.graphql(operation, {}, token);
+        expect(replayed.status).toBe(401);
+        expect(reason(replayed)).toBe('ENROLMENT_SIGN_IN_SPENT');
+      }
+    }
+    // Half-way enrolments made before the first factor was confirmed cannot be finished either.
+    const racer = await admin(strict);
+    const first = (await strict.graphql(START_TOTP, {}, racer.token)).body.data.startTotpEnrolment;
+    const otherToken = (await login(racer.email, strict)).token;
+    const key = new SoftwareAuthenticator(WEB, 'localhost');
+    const options = JSON.parse((await strict.graphql(START_PASSKEY, {}, otherToken)).body.data.startPasskeyEnrolment);
+    const confirmed = await strict.graphql(CONFIRM_TOTP, { factorId: first.factorId, code: await generate({ secret: first.secret }) }, racer.token);
+    expect(confirmed.body.data.confirmTotpEnrolment.session.step).toBe('COMPLETE');
+    const late = await strict.graphql(FINISH_PASSKEY, { response: JSON.stringify(key.register(options)) }, otherToken);
+    expect(reason(late)).toBe('ENROLMENT_SIGN_IN_SPENT');
+    const factors = await strict.db.dataSource.query('SELECT count(*)::int AS n FROM second_factor f JOIN account a ON a.id = f.account_id WHERE a.email = $1', [racer.email]);
+    expect(factors[0].n).toBe(1);
+  });
 });
 
 describe('a new sign-in to an admin account', () => {

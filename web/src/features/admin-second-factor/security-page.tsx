@@ -13,13 +13,18 @@ import { AddAuthenticatorApp } from './components/add-authenticator-app';
 import { AddPasskey } from './components/add-passkey';
 import type { OperationContext } from './components/enrolment-context';
 import { FactorList } from './components/factor-list';
+import { ReauthenticationProvider, useFreshProof } from './components/reauthentication';
 import { RecoveryCodes } from './components/recovery-codes';
 import { MySecondFactorsQuery, RenewRecoveryCodesMutation, type EnrolmentResult } from './hooks/use-second-factors';
 import './second-factor.css';
 
 /** /admin/security: a signed-in admin's passkeys, authenticator apps and recovery codes. */
 export function AdminSecurityPage() {
-  return <SecondFactorSettings context={undefined} enrolling={false} />;
+  return (
+    <ReauthenticationProvider>
+      <SecondFactorSettings context={undefined} enrolling={false} />
+    </ReauthenticationProvider>
+  );
 }
 
 /**
@@ -52,6 +57,7 @@ function SecondFactorSettings({ context, enrolling }: { context: OperationContex
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const status = data?.mySecondFactors;
   const format = useFormatters();
+  const withFreshProof = useFreshProof();
 
   const onEnrolled = (result: EnrolmentResult) => {
     setMessage({ kind: 'success', text: t`Added. From now on you will be asked for it when you sign in.` });
@@ -67,7 +73,7 @@ function SecondFactorSettings({ context, enrolling }: { context: OperationContex
   };
   const onRenew = async () => {
     try {
-      const { data: renewed } = await renew();
+      const { data: renewed } = await withFreshProof(() => renew());
       if (renewed) setCodes(renewed.renewRecoveryCodes);
     } catch (caught) {
       setMessage({ kind: 'error', text: describeRefusal(i18n, readApiProblem(caught)) ?? t`Something went wrong. Please try again.` });

@@ -31,6 +31,7 @@ type Documents = {
     "\n  mutation FinishPasskeyEnrolment($response: String!, $label: String) {\n    finishPasskeyEnrolment(response: $response, label: $label) {\n      ...SecondFactorEnrolmentFields\n    }\n  }\n": typeof types.FinishPasskeyEnrolmentDocument,
     "\n  mutation RemoveSecondFactor($id: ID!) {\n    removeSecondFactor(id: $id)\n  }\n": typeof types.RemoveSecondFactorDocument,
     "\n  mutation RenewRecoveryCodes {\n    renewRecoveryCodes\n  }\n": typeof types.RenewRecoveryCodesDocument,
+    "\n  mutation Reauthenticate($password: String) {\n    reauthenticate(password: $password) {\n      token\n      account {\n        id\n        fullname\n        email\n      }\n    }\n  }\n": typeof types.ReauthenticateDocument,
     "\n  fragment PendingStoryCard_story on Story {\n    id\n    title\n    description\n    location\n    createdAt\n    status\n    media {\n      url\n      type\n      kind\n      size\n    }\n  }\n": typeof types.PendingStoryCard_StoryFragmentDoc,
     "\n  fragment PublishedStoryCard_story on Story {\n    id\n    title\n    description\n    location\n    createdAt\n    media {\n      url\n      type\n      kind\n    }\n  }\n": typeof types.PublishedStoryCard_StoryFragmentDoc,
     "\n  mutation ModerateStory($id: ID!, $decision: ModerationDecision!) {\n    moderateStory(id: $id, decision: $decision) {\n      story {\n        id\n        status\n        media {\n          url\n        }\n      }\n      counts {\n        id\n        pending\n      }\n    }\n  }\n": typeof types.ModerateStoryDocument,
@@ -99,6 +100,7 @@ const documents: Documents = {
     "\n  mutation FinishPasskeyEnrolment($response: String!, $label: String) {\n    finishPasskeyEnrolment(response: $response, label: $label) {\n      ...SecondFactorEnrolmentFields\n    }\n  }\n": types.FinishPasskeyEnrolmentDocument,
     "\n  mutation RemoveSecondFactor($id: ID!) {\n    removeSecondFactor(id: $id)\n  }\n": types.RemoveSecondFactorDocument,
     "\n  mutation RenewRecoveryCodes {\n    renewRecoveryCodes\n  }\n": types.RenewRecoveryCodesDocument,
+    "\n  mutation Reauthenticate($password: String) {\n    reauthenticate(password: $password) {\n      token\n      account {\n        id\n        fullname\n        email\n      }\n    }\n  }\n": types.ReauthenticateDocument,
     "\n  fragment PendingStoryCard_story on Story {\n    id\n    title\n    description\n    location\n    createdAt\n    status\n    media {\n      url\n      type\n      kind\n      size\n    }\n  }\n": types.PendingStoryCard_StoryFragmentDoc,
     "\n  fragment PublishedStoryCard_story on Story {\n    id\n    title\n    description\n    location\n    createdAt\n    media {\n      url\n      type\n      kind\n    }\n  }\n": types.PublishedStoryCard_StoryFragmentDoc,
     "\n  mutation ModerateStory($id: ID!, $decision: ModerationDecision!) {\n    moderateStory(id: $id, decision: $decision) {\n      story {\n        id\n        status\n        media {\n          url\n        }\n      }\n      counts {\n        id\n        pending\n      }\n    }\n  }\n": types.ModerateStoryDocument,
@@ -232,6 +234,10 @@ export function graphql(source: "\n  mutation RemoveSecondFactor($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RenewRecoveryCodes {\n    renewRecoveryCodes\n  }\n"): (typeof documents)["\n  mutation RenewRecoveryCodes {\n    renewRecoveryCodes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Reauthenticate($password: String) {\n    reauthenticate(password: $password) {\n      token\n      account {\n        id\n        fullname\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Reauthenticate($password: String) {\n    reauthenticate(password: $password) {\n      token\n      account {\n        id\n        fullname\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -33,10 +33,13 @@ export const ERROR_REASON_MESSAGES = {
   ENROLMENT_CODE_WRONG: msg`That code does not match the new authenticator. Enter the six digits it shows now.`,
   PASSKEY_NOT_VERIFIED: msg`The passkey could not be verified. Try again and follow your browser’s prompt.`,
   ENROLMENT_NOT_FOUND: msg`This step has expired. Start again.`,
+  ENROLMENT_SIGN_IN_SPENT: msg`This sign-in has already added a second factor. Sign in again.`,
   FACTOR_NOT_FOUND: msg`This second factor is no longer on your account.`,
   FACTOR_LABEL_INVALID: msg`The name must be 1 to 60 characters.`,
   LAST_SECOND_FACTOR: msg`Admins must keep a second factor. Add another one before removing this one.`,
   NO_SECOND_FACTOR: msg`Add a passkey or an authenticator app first; recovery codes come with it.`,
+  REAUTHENTICATION_REQUIRED: msg`Confirm it is you first: enter your password again.`,
+  REAUTHENTICATION_WRONG: msg`That is not right. Enter your current password, or the code your authenticator app shows now.`,
   TOO_MANY_SECOND_FACTOR_ATTEMPTS: msg`Too many attempts. Please wait 15 minutes and try again.`,
   // Fields (the same reasons the forms give before sending)
   FIELD_REQUIRED: msg({ message: '{label} is required' }),

@@ -8,6 +8,7 @@ import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import { ConfirmTotpEnrolmentMutation, StartTotpEnrolmentMutation, type EnrolmentResult } from '../hooks/use-second-factors';
 import type { OperationContext } from './enrolment-context';
+import { useFreshProof } from './reauthentication';
 
 /**
  * Adds an authenticator app: the QR code to scan (or the key to type), then a code from the app to
@@ -18,6 +19,7 @@ export function AddAuthenticatorApp({ context, onEnrolled }: { context: Operatio
   const ids = { code: useId(), label: useId(), error: useId(), key: useId() };
   const [start, started] = useMutation(StartTotpEnrolmentMutation);
   const [confirm, confirming] = useMutation(ConfirmTotpEnrolmentMutation);
+  const withFreshProof = useFreshProof();
   const [code, setCode] = useState('');
   const [label, setLabel] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function AddAuthenticatorApp({ context, onEnrolled }: { context: Operatio
   const onStart = async () => {
     setError(null);
     try {
-      await start({ context });
+      await withFreshProof(() => start({ context }));
     } catch (caught) {
       setError(describe(caught));
     }
@@ -39,7 +41,7 @@ export function AddAuthenticatorApp({ context, onEnrolled }: { context: Operatio
     if (!/^\d{6}$/.test(digits)) return setError(t`Enter the six digits your authenticator app shows.`);
     setError(null);
     try {
-      const { data } = await confirm({ variables: { factorId: enrolment.factorId, code: digits, label: label.trim() || t`Authenticator app` }, context });
+      const { data } = await withFreshProof(() => confirm({ variables: { factorId: enrolment.factorId, code: digits, label: label.trim() || t`Authenticator app` }, context }));
       if (!data) throw new Error('no answer');
       setCode('');
       setLabel('');

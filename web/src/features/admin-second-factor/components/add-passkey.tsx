@@ -8,6 +8,7 @@ import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import { FinishPasskeyEnrolmentMutation, StartPasskeyEnrolmentMutation, type EnrolmentResult } from '../hooks/use-second-factors';
 import type { OperationContext } from './enrolment-context';
+import { useFreshProof } from './reauthentication';
 import { passkeyFailure } from '../../../lib/auth/passkey-failure';
 
 /** Adds a passkey: the browser's own prompt (a security key, the phone, the computer's lock), then a name for it. */
@@ -19,12 +20,13 @@ export function AddPasskey({ context, onEnrolled }: { context: OperationContext;
   const [busy, setBusy] = useState(false);
   const [start] = useMutation(StartPasskeyEnrolmentMutation);
   const [finish] = useMutation(FinishPasskeyEnrolmentMutation);
+  const withFreshProof = useFreshProof();
 
   const onAdd = async () => {
     setError(null);
     setBusy(true);
     try {
-      const { data } = await start({ context });
+      const { data } = await withFreshProof(() => start({ context }));
       if (!data) throw new Error('no options');
       let answer;
       try {
@@ -33,7 +35,7 @@ export function AddPasskey({ context, onEnrolled }: { context: OperationContext;
         setError(i18n._(passkeyFailure(caught)));
         return;
       }
-      const done = await finish({ variables: { response: JSON.stringify(answer), label: label.trim() || t`Passkey` }, context });
+      const done = await withFreshProof(() => finish({ variables: { response: JSON.stringify(answer), label: label.trim() || t`Passkey` }, context }));
       if (!done.data) throw new Error('no answer');
       setLabel('');
       onEnrolled(done.data.finishPasskeyEnrolment);

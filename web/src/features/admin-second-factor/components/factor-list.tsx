@@ -8,6 +8,7 @@ import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import { RemoveSecondFactorMutation } from '../hooks/use-second-factors';
+import { useFreshProof } from './reauthentication';
 
 type Factor = MySecondFactorsQuery['mySecondFactors']['factors'][number];
 
@@ -17,12 +18,13 @@ export function FactorList({ factors, canRemove, onChanged }: { factors: Factor[
   const format = useFormatters();
   const [removing, setRemoving] = useState<Factor | null>(null);
   const [remove, { loading }] = useMutation(RemoveSecondFactorMutation);
+  const withFreshProof = useFreshProof();
   const kindLabel = (kind: Factor['kind']) => (kind === 'PASSKEY' ? t`Passkey` : t`Authenticator app`);
 
   const onConfirm = async () => {
     if (!removing) return;
     try {
-      await remove({ variables: { id: removing.id } });
+      await withFreshProof(() => remove({ variables: { id: removing.id } }));
       onChanged(t`Removed.`);
     } catch (caught) {
       onChanged(null, describeRefusal(i18n, readApiProblem(caught)) ?? t`Something went wrong. Please try again.`);

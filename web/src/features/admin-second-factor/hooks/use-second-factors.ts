@@ -85,3 +85,17 @@ export const RenewRecoveryCodesMutation = graphql(`
 /** What an enrolment answers, whichever the kind. */
 export type EnrolmentResult = { recoveryCodes: string[]; session: { token: string; account: { id: string; fullname: string; email: string } } | null };
 
+
+/** The password again (issue 28): a fresh session, which may change second factors for 5 minutes. */
+export const ReauthenticateMutation = graphql(`
+  mutation Reauthenticate($password: String) {
+    reauthenticate(password: $password) {
+      token
+      account {
+        id
+        fullname
+        email
+      }
+    }
+  }
+`);
