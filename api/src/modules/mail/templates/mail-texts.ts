@@ -1,4 +1,5 @@
 import type { AccountLanguageCode } from '@sabil/contracts';
+import { CONTACT_AR, CONTACT_EN, CONTACT_UR } from './contact-texts';
 
 /** The languages mail is written in: an account's language. */
 export type MailLanguage = AccountLanguageCode;
@@ -10,6 +11,7 @@ export const MAIL_LANGUAGES: readonly MailLanguage[] = ['en', 'ar', 'ur'];
  * same placeholders (TypeScript checks the keys, mail-texts.test.ts the placeholders).
  */
 const EN = {
+  ...CONTACT_EN,
   brand: 'Sabil',
   greeting: 'Assalamu alaikum {name},',
   signoff: 'With gratitude, the Sabil team',
@@ -93,6 +95,7 @@ const EN = {
 export type MailTextKey = keyof typeof EN;
 
 const AR: Record<MailTextKey, string> = {
+  ...CONTACT_AR,
   brand: 'سبيل',
   greeting: 'السلام عليكم {name}،',
   signoff: 'مع خالص الامتنان، فريق سبيل',
@@ -174,6 +177,7 @@ const AR: Record<MailTextKey, string> = {
 };
 
 const UR: Record<MailTextKey, string> = {
+  ...CONTACT_UR,
   brand: 'سبیل',
   greeting: 'السلام علیکم {name}،',
   signoff: 'شکریے کے ساتھ، سبیل ٹیم',

@@ -63,10 +63,11 @@ export async function renderMail<K extends MailTemplateKey>(template: K, data: M
   const { language } = options;
   const context: MailContext = { language, name: options.name, web: (path) => new URL(path, options.webOrigin).toString() };
   const content = mailContent(template, data, context);
-  const greeting = mailText(language, 'greeting', { name: oneLine(options.name, 200) });
+  const greeting = content.anonymous || !options.name.trim() ? mailText(language, 'greeting_anonymous') : mailText(language, 'greeting', { name: oneLine(options.name, 200) });
   const signoff = mailText(language, 'signoff');
-  const unsubscribe = options.unsubscribeUrl
-    ? { lead: mailText(language, 'footer_unsubscribe'), label: mailText(language, 'footer_unsubscribe_link'), url: options.unsubscribeUrl }
+  const unsubscribeUrl = options.unsubscribeUrl ?? content.unsubscribe?.url;
+  const unsubscribe = unsubscribeUrl
+    ? { lead: content.unsubscribe?.lead ?? mailText(language, 'footer_unsubscribe'), label: mailText(language, 'footer_unsubscribe_link'), url: unsubscribeUrl }
     : undefined;
 
   const { html, errors } = await mjml2html(mjmlOf(content, language, greeting, signoff, unsubscribe), { validationLevel: 'strict', keepComments: false });
@@ -88,9 +89,9 @@ export async function renderMail<K extends MailTemplateKey>(template: K, data: M
   ].join('\n');
 
   const headers: Record<string, string> = {};
-  if (options.unsubscribeUrl) {
+  if (unsubscribeUrl) {
     // RFC 8058: a mail client unsubscribes with one POST to this address, without opening a page.
-    headers['List-Unsubscribe'] = oneLine(`<${options.unsubscribeUrl}>`, 2000);
+    headers['List-Unsubscribe'] = oneLine(`<${unsubscribeUrl}>`, 2000);
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
   }
   return { subject: oneLine(content.subject), text, html, headers };
