@@ -30,7 +30,7 @@ const CONTACT_MESSAGE: Schema = {
   },
 };
 
-/** The contact form's path; the newsletter's are added beside it. */
+/** The contact form's path and the newsletter's sign-up (its emails' links lead to HTML pages, not described here). */
 export function contactPaths(): Paths {
   return {
     '/contact': {
@@ -45,6 +45,29 @@ export function contactPaths(): Paths {
         responses: {
           '202': json('Received.', received('Message received')),
           ...refusals(JSON_BODY, TEXT_FIELDS, EMAIL_FIELD, ACCESS_REFUSALS.publicWrite, ContactErrors.TOO_MANY_CONTACT_MESSAGES),
+        },
+      },
+    },
+    '/newsletter/subscribe': {
+      post: {
+        operationId: 'subscribeToNewsletter',
+        summary: 'Sign an address up for the newsletter (no sign-in; double opt-in)',
+        description:
+          'Mails a confirmation link, in `language`, to an address that is not confirmed yet; only that link confirms. The answer is the same whatever the address (nobody learns who subscribes). One client address may sign up NEWSLETTER_RATE_LIMIT_PER_IP times per CONTACT_RATE_LIMIT_WINDOW_SECONDS.',
+        tags: ['contact'],
+        security: ACCESS.publicWrite,
+        requestBody: jsonBody('The address.', {
+          type: 'object',
+          required: ['email'],
+          properties: {
+            email: { type: 'string', maxLength: MAX_EMAIL_LENGTH, format: 'email', description: 'The address.' },
+            language: { ...LANGUAGE, description: 'The language of the confirmation and the letters; English when left out.' },
+            website: { type: 'string', description: 'Leave it out or empty: a spam trap. A sign-up that fills it is answered 202 and kept nowhere.' },
+          },
+        }),
+        responses: {
+          '202': json('Received.', received('If this address is not subscribed yet, a confirmation link is on its way')),
+          ...refusals(JSON_BODY, EMAIL_FIELD, ValidationErrors.CHOICE_INVALID, ACCESS_REFUSALS.publicWrite, ContactErrors.TOO_MANY_NEWSLETTER_SIGNUPS),
         },
       },
     },
