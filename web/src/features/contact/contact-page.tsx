@@ -5,7 +5,7 @@ import { ContactForm } from './components/contact-form';
 import { FaqAccordion } from './components/faq-accordion';
 import './contact.css';
 
-/** SPEC §2 Contact: the form (which sends nothing, and says so) and three questions and answers. */
+/** SPEC §2 Contact: the form (its messages reach the team) and three questions and answers. */
 export function ContactPage() {
   const { t } = useLingui();
   const formTitle = useId();

@@ -1,52 +1,51 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { renderAt } from '../../../test/render-app';
 import { NewsletterBox } from '../components/newsletter-box';
+import { SubscribeToNewsletterMutation } from '../hooks/use-newsletter-signup';
 
-const render = (element: React.ReactElement) => renderAt('/', element);
+const signUp = (email: string, result: object) => ({ request: { query: SubscribeToNewsletterMutation, variables: { input: { email, language: 'EN', website: null } } }, result, delay: 20 });
 
 describe('NewsletterBox', () => {
-  const originalFetch = globalThis.fetch;
-  let fetch: jest.Mock;
-
-  beforeEach(() => {
-    fetch = jest.fn();
-    globalThis.fetch = fetch;
-  });
-
-  afterEach(() => {
-    globalThis.fetch = originalFetch;
-  });
-
   it('has a labelled email input and a subscribe button, and says nothing before it is used', () => {
-    render(<NewsletterBox />);
+    renderAt('/', <NewsletterBox />);
     expect(screen.getByRole('heading', { level: 2, name: 'News from Sabil' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('says honestly that the newsletter has not started and nothing was sent or saved', async () => {
+  it('asks for an address, and refuses one that is not an address, before sending anything', async () => {
     const user = userEvent.setup();
-    render(<NewsletterBox />);
-
-    await user.type(screen.getByLabelText('Email address'), 'amina@example.org');
+    renderAt('/', <NewsletterBox />);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('Our newsletter has not started yet, so nothing was sent and your address was not saved.');
-    expect(status).not.toHaveTextContent(/subscribed|you are on the list|confirm/i);
-    expect(fetch).not.toHaveBeenCalled();
-    expect(localStorage.length).toBe(0);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address.');
+    await user.type(screen.getByLabelText('Email address'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Please enter a valid email address');
   });
 
-  it('answers the same way from the keyboard with an empty address', async () => {
+  it('signs up and says a confirmation link is on its way (double opt-in)', async () => {
     const user = userEvent.setup();
-    render(<NewsletterBox />);
+    renderAt('/', <NewsletterBox />, { mocks: [signUp('amina@example.org', { data: { subscribeToNewsletter: { __typename: 'NewsletterSignupReceipt', received: true } } })] });
+    await user.type(screen.getByLabelText('Email address'), 'amina@example.org');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText(/we have sent a confirmation link to this address/)).toBeVisible();
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
+  });
 
-    await user.click(screen.getByLabelText('Email address'));
-    await user.keyboard('{Enter}');
-
-    expect(screen.getByRole('status')).toHaveTextContent('Our newsletter has not started yet');
+  it('says the limit in words', async () => {
+    const user = userEvent.setup();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/', <NewsletterBox />, {
+      mocks: [signUp('amina@example.org', { errors: [new GraphQLError('x', { extensions: { code: 'TOO_MANY_REQUESTS', reason: 'TOO_MANY_NEWSLETTER_SIGNUPS' } })] })],
+    });
+    await user.type(screen.getByLabelText('Email address'), 'amina@example.org');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Many newsletter sign-ups came from your address in a short time. Please try again later.');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    error.mockRestore();
   });
 });
