@@ -9,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { readSiteDetails } from './site-details.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -150,11 +151,11 @@ export function contentSecurityPolicy({ apiUrl, nonce, styleHashes = [], scriptH
     .join('; ');
 }
 
-export function createWebServer({ distDir, apiUrl }) {
+export function createWebServer({ distDir, apiUrl, site = readSiteDetails(process.env) }) {
   const root = path.resolve(distDir);
   const indexHtml = path.join(root, 'index.html');
   // `<` escaped so that no address can close the inline copy's <script> element.
-  const configJs = `window.__SABIL_CONFIG__ = ${JSON.stringify({ apiUrl }).replaceAll('<', '\\u003c')};\n`;
+  const configJs = `window.__SABIL_CONFIG__ = ${JSON.stringify({ apiUrl, site }).replaceAll('<', '\\u003c')};\n`;
   const inlineConfig = { element: `<script>${configJs}</script>`, hash: sha256Source(configJs) };
   const headersForAll = { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy({ apiUrl }) };
   const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
