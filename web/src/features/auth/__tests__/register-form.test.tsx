@@ -89,6 +89,13 @@ describe('RegisterForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Full name is required');
   });
 
+  it('links the terms the checkbox agrees to, in a new tab so that what was typed stays', async () => {
+    renderAt('/donor/register', <RegisterForm role="donor" />);
+    const link = await screen.findByRole('link', { name: 'Read the terms' });
+    expect(link).toHaveAttribute('href', '/terms');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('registers a seeker without sending the terms, disables the form meanwhile, stores nothing and goes to sign in after 1.5 s', async () => {
     const { router } = renderAt('/seeker/register', <RegisterForm role="seeker" />, { mocks: [registerSucceeds('seeker', SENT)] });
     await screen.findByRole('heading', { name: 'Create a seeker account' });
