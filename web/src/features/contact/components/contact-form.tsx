@@ -7,6 +7,7 @@ import { FormError } from '../../../components/ui/form-message';
 import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { useHydrated } from '../../../lib/browser/use-hydrated';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
+import { PublicMutationError } from '../../../lib/public-mutation';
 import { useSendContactMessage } from '../hooks/use-send-contact-message';
 
 type ContactField = 'name' | 'email' | 'subject' | 'message';
@@ -43,11 +44,11 @@ export function ContactForm() {
       setSent(false);
       try {
         const language = i18n.locale === 'ar' ? 'AR' : i18n.locale === 'ur' ? 'UR' : 'EN';
-        await send({ variables: { input: { ...values, language, website: trap || null } } });
+        await send({ input: { ...values, language, website: trap || null } });
         setSent(true);
         form.reset();
       } catch (caught) {
-        const problem = readApiProblem(caught);
+        const problem = caught instanceof PublicMutationError ? caught.problem : readApiProblem(caught);
         if (problem.field && (FIELDS as readonly string[]).includes(problem.field)) form.refuse(problem.field as ContactField, problem);
         else setFailure(describeRefusal(i18n, problem) ?? t`Your message could not be sent. Please try again in a moment.`);
       }

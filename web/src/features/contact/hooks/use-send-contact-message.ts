@@ -1,15 +1,8 @@
-import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../graphql/generated';
+import { usePublicMutation } from '../../../lib/public-mutation';
 
-export const SendContactMessageMutation = graphql(`
-  mutation SendContactMessage($input: SendContactMessageInput!) {
-    sendContactMessage(input: $input) {
-      received
-    }
-  }
-`);
+const SEND = 'mutation SendContactMessage($input: SendContactMessageInput!) { sendContactMessage(input: $input) { received } }';
 
-/** Sends a contact message to the charity (no sign-in). */
+/** Sends a contact message to the charity (no sign-in; the contact page loads no GraphQL client). */
 export function useSendContactMessage() {
-  return useMutation(SendContactMessageMutation);
+  return usePublicMutation<{ sendContactMessage: { received: boolean } }>('SendContactMessage', SEND);
 }

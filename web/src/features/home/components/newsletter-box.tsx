@@ -6,6 +6,7 @@ import { Icon } from '../../../components/ui/icon';
 import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { useHydrated } from '../../../lib/browser/use-hydrated';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
+import { PublicMutationError } from '../../../lib/public-mutation';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 
 /**
@@ -29,11 +30,11 @@ export function NewsletterBox() {
     setSent(false);
     try {
       const language = i18n.locale === 'ar' ? 'AR' : i18n.locale === 'ur' ? 'UR' : 'EN';
-      await subscribe({ variables: { input: { email, language, website: trap || null } } });
+      await subscribe({ input: { email, language, website: trap || null } });
       setSent(true);
       form.reset();
     } catch (caught) {
-      setFailure(describeRefusal(i18n, readApiProblem(caught), { label }) ?? t`Something went wrong. Please try again.`);
+      setFailure(describeRefusal(i18n, caught instanceof PublicMutationError ? caught.problem : readApiProblem(caught), { label }) ?? t`Something went wrong. Please try again.`);
     }
   });
 

@@ -1,15 +1,8 @@
-import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../graphql/generated';
+import { usePublicMutation } from '../../../lib/public-mutation';
 
-export const SubscribeToNewsletterMutation = graphql(`
-  mutation SubscribeToNewsletter($input: SubscribeToNewsletterInput!) {
-    subscribeToNewsletter(input: $input) {
-      received
-    }
-  }
-`);
+const SUBSCRIBE = 'mutation SubscribeToNewsletter($input: SubscribeToNewsletterInput!) { subscribeToNewsletter(input: $input) { received } }';
 
-/** Signs an address up for the newsletter (double opt-in: the API mails a confirmation link). */
+/** Signs an address up for the newsletter (double opt-in; the home page loads no GraphQL client). */
 export function useNewsletterSignup() {
-  return useMutation(SubscribeToNewsletterMutation);
+  return usePublicMutation<{ subscribeToNewsletter: { received: boolean } }>('SubscribeToNewsletter', SUBSCRIBE);
 }
