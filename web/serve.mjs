@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { pickLocaleForRequest } from './src/lib/i18n/language-rule.mjs';
+import { readSiteDetails } from './site-details.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -158,11 +159,11 @@ export function contentSecurityPolicy({ apiUrl, nonce, styleHashes = [], scriptH
     .join('; ');
 }
 
-export function createWebServer({ distDir, apiUrl }) {
+export function createWebServer({ distDir, apiUrl, site = readSiteDetails(process.env) }) {
   const root = path.resolve(distDir);
   const indexHtml = path.join(root, 'index.html');
   // `<` escaped so that no address can close the inline copy's <script> element.
-  const configJs = `window.__SABIL_CONFIG__ = ${JSON.stringify({ apiUrl }).replaceAll('<', '\\u003c')};\n`;
+  const configJs = `window.__SABIL_CONFIG__ = ${JSON.stringify({ apiUrl, site }).replaceAll('<', '\\u003c')};\n`;
   const inlineConfig = { element: `<script>${configJs}</script>`, hash: sha256Source(configJs) };
   const routes = routePattern(root);
   const headersForAll = { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy({ apiUrl }) };

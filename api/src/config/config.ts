@@ -1,5 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { readContact, type ContactConfig } from './contact-config';
+import { boolean, ConfigError, integer, read, type Env } from './config-values';
+
+export { ConfigError };
 
 /** Everything the API reads from its environment, parsed and checked once at start. */
 export interface Config {
@@ -55,6 +59,8 @@ export interface Config {
    * or `fast` (1 MiB, 2 passes, 1 lane), for tests and local journeys only; production refuses it.
    */
   passwordHashing: PasswordHashing;
+  /** The contact form and the newsletter: the charity's inbox and the per-address limits. */
+  contact: ContactConfig;
 }
 
 export type PasswordHashing = 'standard' | 'fast';
@@ -130,33 +136,6 @@ export interface RateLimitConfig {
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
-
-/** A bad or missing setting: main.ts prints the message as one line and exits. */
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
-
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-  }
-  return Number(raw);
-}
-
-function boolean(env: Env, name: string, fallback: boolean): boolean {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
-  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
-}
 
 export type TrustProxy = false | number | string[];
 
@@ -290,6 +269,7 @@ export function loadConfig(env: Env = process.env): Config {
     mail: readMail(env, production),
     adminSecondFactorRequired: readAdminSecondFactor(env, production),
     passwordHashing: readPasswordHashing(env, production),
+    contact: readContact(env),
   };
 }
 

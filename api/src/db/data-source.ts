@@ -23,6 +23,7 @@ import { SecondFactors1766700000000 } from './migrations/1766700000000-second-fa
 import { PasswordResetRequest1766940000000 } from './migrations/1766940000000-password-reset-request';
 import { ResetLinkVersion1766930000000 } from './migrations/1766930000000-reset-link-version';
 import { ResumableUploads1766800000000 } from './migrations/1766800000000-resumable-uploads';
+import { ContactMessages1767230000000 } from './migrations/1767230000000-contact-messages';
 import { MailOutbox1766500000000 } from './migrations/1766500000000-mail-outbox';
 import { startEmbeddedPostgres } from './pglite';
 import { withAdvisoryLock } from './advisory-lock';
@@ -55,6 +56,7 @@ export const MIGRATIONS = [
   ResumableUploads1766800000000,
   ResetLinkVersion1766930000000,
   PasswordResetRequest1766940000000,
+  ContactMessages1767230000000,
 ];
 
 export interface Database {

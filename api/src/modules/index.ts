@@ -3,6 +3,7 @@ import { accountsModule } from './accounts/accounts.module';
 import { apiKeysModule } from './api-keys/api-keys.module';
 import { applicationsModule } from './applications/applications.module';
 import { auditModule } from './audit/audit.module';
+import { contactModule } from './contact/contact.module';
 import { donationsModule } from './donations/donations.module';
 import { figuresModule } from './figures/figures.module';
 import { mailModule } from './mail/mail.module';
@@ -34,6 +35,7 @@ export const MODULES: readonly ApiModule[] = [
   trackingModule,
   retentionModule,
   figuresModule,
+  contactModule,
 ];
 
 /** The modules' TypeORM entities, for the data source. */

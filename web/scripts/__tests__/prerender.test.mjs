@@ -25,6 +25,7 @@ const PAGES = {
   '/': 'Help a believer answer the call to the Holy Cities',
   '/learn-more': 'About Sabil',
   '/contact': 'Contact us',
+  '/terms': 'Terms and conditions',
   '/community': 'Community stories',
   '/seeker/login': 'Seeker sign in',
   '/donor/login': 'Donor sign in',

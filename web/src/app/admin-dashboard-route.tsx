@@ -1,6 +1,7 @@
 import { ApiKeysPanel } from '../features/admin-api-keys/components/api-keys-panel';
 import { ApplicationsPanel } from '../features/admin-applications/components/applications-panel';
 import { AdminDashboardPage, type AdminDashboardPanels } from '../features/admin-dashboard/admin-dashboard-page';
+import { MessagesPanel } from '../features/admin-messages/components/messages-panel';
 import { StoryModerationPanel } from '../features/admin-stories/components/story-moderation-panel';
 import { TrackingPanel } from '../features/admin-tracking/components/tracking-panel';
 import { WebhooksPanel } from '../features/admin-webhooks/components/webhooks-panel';
@@ -16,6 +17,7 @@ const panels: AdminDashboardPanels = {
   stories: (props) => <StoryModerationPanel {...props} />,
   apiKeys: ({ onMessage }) => <ApiKeysPanel onMessage={onMessage} />,
   webhooks: ({ onMessage }) => <WebhooksPanel onMessage={onMessage} />,
+  messages: ({ onMessage }) => <MessagesPanel onMessage={onMessage} />,
 };
 
 export function AdminDashboardRoute() {

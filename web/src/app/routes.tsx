@@ -14,6 +14,7 @@ const HomePage = page(() => import('../features/home/home-page'), 'HomePage');
 const CommunityPage = page(() => import('../features/community/community-page'), 'CommunityPage');
 const LearnMorePage = page(() => import('../features/learn-more/learn-more-page'), 'LearnMorePage');
 const ContactPage = page(() => import('../features/contact/contact-page'), 'ContactPage');
+const TermsPage = page(() => import('../features/terms/terms-page'), 'TermsPage');
 const SeekerLoginPage = page(() => import('../features/auth/routes/login-pages'), 'SeekerLoginPage');
 const DonorLoginPage = page(() => import('../features/auth/routes/login-pages'), 'DonorLoginPage');
 const AdminLoginPage = page(() => import('../features/auth/routes/login-pages'), 'AdminLoginPage');
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: <HomePage /> },
       { path: '/learn-more', element: <LearnMorePage /> },
       { path: '/contact', element: <ContactPage /> },
+      { path: '/terms', element: <TermsPage /> },
       {
         // The screens that call the API; the static pages above load no GraphQL client.
         element: <ApolloOutlet />,

@@ -398,6 +398,15 @@ describe('the REST answers, checked against GET /openapi.json', () => {
     });
   });
 
+  describe('contact', () => {
+    it('takes a contact message and a newsletter sign-up, and refuses what is not right', async () => {
+      expect((await call('post', '/contact', { json: { name: 'Maryam', email: 'maryam@example.org', subject: 'Hello', message: 'Salaam' } })).status).toBe(202);
+      expect((await call('post', '/contact', { json: { name: 'Maryam', email: 'nope', subject: 'Hello', message: 'Salaam' } })).body.errors[0].reason).toBe('EMAIL_INVALID');
+      expect((await call('post', '/newsletter/subscribe', { json: { email: 'reader@example.org', language: 'ur' } })).status).toBe(202);
+      expect((await call('post', '/newsletter/subscribe', { json: { email: 'reader@example.org', language: 'fr' } })).body.errors[0].reason).toBe('CHOICE_INVALID');
+    });
+  });
+
   describe('API keys', () => {
     it('read public GET paths with RateLimit headers, and are refused elsewhere, unknown or revoked', async () => {
       const created = await t.graphql(

@@ -14,6 +14,8 @@ const NOT_DOCUMENTED: Array<{ method: string; path: RegExp; why: string }> = [
   { method: 'GET', path: /^\/mail\/unsubscribe$/, why: "an email's unsubscribe link: an HTML page for the person who opens it" },
   { method: 'POST', path: /^\/mail\/unsubscribe$/, why: "mail clients' one-click unsubscribe (RFC 8058) and that page's button" },
   { method: 'GET', path: /^\/dev\/mailbox/, why: 'the development mailbox, served only outside production' },
+  { method: 'GET', path: /^\/newsletter\/(confirm|unsubscribe)$/, why: "a newsletter email's confirm or unsubscribe link: an HTML page with a button" },
+  { method: 'POST', path: /^\/newsletter\/(confirm|unsubscribe)$/, why: "that page's button, and mail clients' one-click unsubscribe (RFC 8058)" },
 ];
 
 /** Mounted middleware with its own path that answers requests: GraphQL is described by its schema. */

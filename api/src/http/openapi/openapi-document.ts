@@ -5,7 +5,7 @@ import type { Paths } from '../../rest/openapi/openapi-types';
 import { servicePaths } from './service.paths';
 
 /** Raised with every change of a documented path or shape; docs/INTEGRATORS.md's changelog says what changed. */
-export const OPENAPI_DOCUMENT_VERSION = '1.3.2';
+export const OPENAPI_DOCUMENT_VERSION = '1.4.0';
 
 const DESCRIPTION = `The REST paths of Sabil's API (SPEC §7): the web app's calls, kept for clients that do not speak GraphQL.
 GraphQL at \`/graphql\` is the complete API; its schema describes every type and field (introspection, or \`schema.graphql\`).

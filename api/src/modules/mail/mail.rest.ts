@@ -19,7 +19,8 @@ const STYLE = `
   iframe { inline-size: 100%; block-size: 70vh; border: 1px solid #e3ded3; border-radius: .5rem; background: #fff; }
   .muted { color: #4a5855; font-size: .9rem; }`;
 
-function page(res: Response, status: number, language: MailLanguage, title: string, body: string, policy: (nonce: string) => string): void {
+/** A small HTML page about an email's link (unsubscribe, confirm), in `language`, under its own CSP. */
+export function page(res: Response, status: number, language: MailLanguage, title: string, body: string, policy: (nonce: string) => string): void {
   const nonce = randomBytes(16).toString('base64');
   res.status(status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -33,10 +34,11 @@ function page(res: Response, status: number, language: MailLanguage, title: stri
 <body><main>${body}</main></body></html>`);
 }
 
-const pagePolicy = (nonce: string) => `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+/** The CSP of those pages: their own style, and forms that post back here. */
+export const pagePolicy = (nonce: string) => `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
 /** The language a page about a link speaks when the link names no account: the browser's, else English. */
-function browserLanguage(req: Request): MailLanguage {
+export function browserLanguage(req: Request): MailLanguage {
   const accepted = req.acceptsLanguages(...MAIL_LANGUAGES);
   return typeof accepted === 'string' && (MAIL_LANGUAGES as readonly string[]).includes(accepted) ? (accepted as MailLanguage) : 'en';
 }

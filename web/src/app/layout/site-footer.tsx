@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon';
 import { useFormatters } from '../../lib/i18n/formatters';
+import { CharityDetails } from '../../components/ui/charity-details';
+import { useSiteDetails } from '../../lib/config/site-details';
 import { Brand } from './brand';
 import './site-footer.css';
 
@@ -38,37 +40,32 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <SocialPlaceholders />
+        <SocialLinks />
       </div>
       <div className="container site-footer__bottom">
         <p>{t`© ${year} Sabil. All rights reserved.`}</p>
+        <CharityDetails className="site-footer__charity" />
       </div>
     </footer>
   );
 }
 
-/**
- * SPEC §2: the social media links are placeholders. Sabil has no pages yet, so they are plain text
- * marked "coming soon" rather than links that go nowhere.
- */
-// TODO(social accounts): make these links once the real addresses exist.
-function SocialPlaceholders() {
+/** The charity's social pages, only those configured (SOCIAL_*_URL); nothing when there are none. */
+function SocialLinks() {
   const { t } = useLingui();
-  const networks = [
-    { name: t`Facebook`, icon: 'facebook' },
-    { name: t`Instagram`, icon: 'instagram' },
-    { name: t`YouTube`, icon: 'youtube' },
-  ] as const;
+  const { social } = useSiteDetails();
+  if (!social.length) return null;
+  const names = { facebook: t`Facebook`, instagram: t`Instagram`, youtube: t`YouTube` } as const;
   return (
     <div>
       <h2 className="site-footer__heading">{t`Follow us`}</h2>
-      <p className="site-footer__soon">{t`Our social media pages are coming soon.`}</p>
       <ul className="site-footer__social">
-        {networks.map((network) => (
-          <li key={network.icon}>
-            <Icon name={network.icon} size={18} />
-            <span>{network.name}</span>
-            <span className="visually-hidden">{t`(coming soon)`}</span>
+        {social.map((page) => (
+          <li key={page.network}>
+            <a href={page.url} rel="noopener noreferrer">
+              <Icon name={page.network} size={18} />
+              <span>{names[page.network]}</span>
+            </a>
           </li>
         ))}
       </ul>

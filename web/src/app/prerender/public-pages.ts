@@ -19,6 +19,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/', modules: ['src/features/home/home-page.tsx'] },
   { path: '/learn-more', modules: ['src/features/learn-more/learn-more-page.tsx'] },
   { path: '/contact', modules: ['src/features/contact/contact-page.tsx'] },
+  { path: '/terms', modules: ['src/features/terms/terms-page.tsx'] },
   // The stories and a seeker's own are fetched after hydration; the rest of the page is static.
   { path: '/community', modules: [APOLLO, 'src/features/community/community-page.tsx'] },
   ...(['seeker', 'donor', 'admin'] as const).flatMap((role) => [

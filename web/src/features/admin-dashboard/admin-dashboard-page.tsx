@@ -14,7 +14,7 @@ import { ExportButtons } from './components/export-buttons';
 import { AdminDashboardQuery, useAdminDashboard } from './hooks/use-admin-dashboard';
 import './admin-dashboard.css';
 
-type TabKey = 'pending' | 'approved' | 'rejected' | 'tracking' | 'stories' | 'apiKeys' | 'webhooks';
+type TabKey = 'pending' | 'approved' | 'rejected' | 'tracking' | 'stories' | 'messages' | 'apiKeys' | 'webhooks';
 type ApplicationsTab = Extract<TabKey, 'pending' | 'approved' | 'rejected'>;
 const TAB_STATUS: Record<ApplicationsTab, ApplicationStatus> = { pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED' };
 
@@ -37,6 +37,8 @@ export interface AdminDashboardPanels {
   stories: (props: AdminPanelContext) => ReactNode;
   apiKeys: (props: AdminPanelContext) => ReactNode;
   webhooks: (props: AdminPanelContext) => ReactNode;
+  /** Contact messages and newsletter subscribers (issue 28). */
+  messages: (props: AdminPanelContext) => ReactNode;
 }
 
 /** SPEC §2's admin dashboard: who is signed in, four stat cards, and the review tabs. */
@@ -65,6 +67,7 @@ export function AdminDashboardPage({ panels }: { panels: AdminDashboardPanels })
     { key: 'rejected', label: t`Rejected`, count: count(counts?.rejected) },
     { key: 'tracking', label: t`Tracking`, count: count(dashboard.donationStats?.donationCount) },
     { key: 'stories', label: t`Stories`, count: count(dashboard.storyCounts?.pending) },
+    { key: 'messages', label: t`Messages` },
     { key: 'apiKeys', label: t`API keys` },
     { key: 'webhooks', label: t`Webhooks` },
   ];
@@ -75,6 +78,7 @@ export function AdminDashboardPage({ panels }: { panels: AdminDashboardPanels })
   else if (tab === 'stories') panel = panels.stories(context);
   else if (tab === 'apiKeys') panel = panels.apiKeys(context);
   else if (tab === 'webhooks') panel = panels.webhooks(context);
+  else if (tab === 'messages') panel = panels.messages(context);
   else panel = panels.applications({ ...context, status: TAB_STATUS[tab], list: dashboard.list });
 
   return (

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { CharityDetails } from '../../components/ui/charity-details';
 import { PageHero } from '../../components/ui/page-hero';
 import { ContactForm } from './components/contact-form';
 import { FaqAccordion } from './components/faq-accordion';
 import './contact.css';
 
-/** SPEC §2 Contact: the form (which sends nothing, and says so) and three questions and answers. */
+/** SPEC §2 Contact: the form (its messages reach the team) and three questions and answers. */
 export function ContactPage() {
   const { t } = useLingui();
   const formTitle = useId();
@@ -50,6 +51,7 @@ export function ContactPage() {
             {t`Write to us`}
           </h2>
           <ContactForm />
+          <CharityDetails className="contact__details" />
         </section>
         <section className="contact__panel contact__panel--faq" aria-labelledby={faqTitle}>
           <h2 id={faqTitle} className="contact__title">

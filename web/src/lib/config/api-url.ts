@@ -1,3 +1,9 @@
+/** What web/site-details.mjs serves: the charity's details and social pages, each only when configured. */
+export interface SiteDetails {
+  charity: { name?: string; registrationNumber?: string; address?: string; phone?: string; email?: string };
+  social: Array<{ network: 'facebook' | 'instagram' | 'youtube'; url: string }>;
+}
+
 declare global {
   interface Window {
     /** Set by /config.js (web/serve.mjs in production, public/config.js in development). */
@@ -5,6 +11,8 @@ declare global {
       apiUrl?: string;
       /** Bytes per resumable-upload request (default: the whole file in one); for a proxy that limits request bodies. */
       uploadChunkBytes?: number;
+      /** The charity's public details and social pages (web/site-details.mjs), each only when set. */
+      site?: SiteDetails;
     };
   }
 }

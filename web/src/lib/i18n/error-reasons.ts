@@ -180,6 +180,10 @@ export const ERROR_REASON_MESSAGES = {
   WEBHOOK_DESCRIPTION_TOO_LONG: msg`The webhook description is too long.`,
   WEBHOOK_DELIVERY_IN_PROGRESS: msg`This delivery is being attempted right now. Try again when the attempt is over.`,
   WEBHOOK_ENDPOINT_DISABLED: msg`This endpoint is disabled. Enable it to redeliver.`,
+  // Contact form and newsletter
+  TOO_MANY_CONTACT_MESSAGES: msg`Many messages came from your address in a short time. Please try again later, or write to us by email.`,
+  TOO_MANY_NEWSLETTER_SIGNUPS: msg`Many newsletter sign-ups came from your address in a short time. Please try again later.`,
+  CONTACT_MESSAGE_NOT_FOUND: msg`This message is no longer there. Refresh the list.`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** The reasons this web app knows; __tests__/error-reasons.test.ts holds them equal to the API's. */

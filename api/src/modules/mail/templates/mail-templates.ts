@@ -13,6 +13,10 @@ export const MAIL_TEMPLATES = [
   'story_published',
   'password_reset',
   'admin_sign_in',
+  'contact_message',
+  'newsletter_confirm',
+  'newsletter_welcome',
+  'newsletter_letter',
 ] as const;
 export type MailTemplateKey = (typeof MAIL_TEMPLATES)[number];
 
@@ -47,6 +51,14 @@ export interface MailTemplateData {
   /** `url` is the whole link (with its token), made by whoever resets passwords. */
   password_reset: { url: string; minutes: number };
   admin_sign_in: { at: string; address: string; agent: string | null };
+  /** A contact form message, to the charity's address (CONTACT_EMAIL). */
+  contact_message: { name: string; email: string; subject: string; message: string };
+  /** The double opt-in link (`url`, with its token), made by the newsletter module. */
+  newsletter_confirm: { url: string; days: number };
+  /** After confirming; `unsubscribeUrl` is the subscriber's one-click link (no account: the newsletter module signs it). */
+  newsletter_welcome: { unsubscribeUrl: string };
+  /** An admin's letter. */
+  newsletter_letter: { subject: string; body: string; unsubscribeUrl: string };
 }
 
 /** What a person may unsubscribe from. Receipts and account mail belong to no topic: they are always sent. */
@@ -64,6 +76,10 @@ export interface MailContent {
   after?: string[];
   /** Why the person receives it. */
   footer: string;
+  /** Mail to an address without an account (the newsletter, the charity's inbox): greeted without a name. */
+  anonymous?: boolean;
+  /** A one-click unsubscribe link the template carries itself (the newsletter's), with the words before it. */
+  unsubscribe?: { lead: string; url: string };
 }
 
 export interface MailContext {
@@ -212,7 +228,50 @@ const BUILDERS: { [K in MailTemplateKey]: Builder<K> } = {
     ],
     footer: t('footer_account'),
   }),
+  contact_message: (data, { web }, t) => ({
+    subject: t('contact_message_subject', { subject: data.subject }),
+    heading: t('contact_message_heading'),
+    paragraphs: [t('contact_message_from', { name: data.name, email: data.email }), t('contact_message_subject_line', { subject: data.subject }), ...paragraphsOf(data.message)],
+    button: { label: t('contact_message_button'), url: web('/admin/dashboard') },
+    after: [t('contact_message_reply', { email: data.email })],
+    footer: t('footer_contact'),
+    anonymous: true,
+  }),
+  newsletter_confirm: (data, _context, t) => ({
+    subject: t('newsletter_confirm_subject'),
+    heading: t('newsletter_confirm_heading'),
+    paragraphs: [t('newsletter_confirm_body', { days: data.days })],
+    button: { label: t('newsletter_confirm_button'), url: data.url },
+    after: [t('newsletter_confirm_ignore')],
+    footer: t('footer_newsletter_confirm'),
+    anonymous: true,
+  }),
+  newsletter_welcome: (data, { web }, t) => ({
+    subject: t('newsletter_welcome_subject'),
+    heading: t('newsletter_welcome_heading'),
+    paragraphs: [t('newsletter_welcome_body')],
+    button: { label: t('newsletter_welcome_button'), url: web('/') },
+    footer: t('footer_newsletter'),
+    anonymous: true,
+    unsubscribe: { lead: t('footer_newsletter_unsubscribe'), url: data.unsubscribeUrl },
+  }),
+  newsletter_letter: (data, _context, t) => ({
+    subject: data.subject,
+    heading: data.subject,
+    paragraphs: paragraphsOf(data.body),
+    footer: t('footer_newsletter'),
+    anonymous: true,
+    unsubscribe: { lead: t('footer_newsletter_unsubscribe'), url: data.unsubscribeUrl },
+  }),
 };
+
+/** What someone typed, as paragraphs: one per line, empty lines dropped. */
+function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
 
 /** The words of one message in the recipient's language. */
 export function mailContent<K extends MailTemplateKey>(template: K, data: MailTemplateData[K], context: MailContext): MailContent {

@@ -1,5 +1,6 @@
 import type { AccountLanguageCode } from '@sabil/contracts';
 import { RIGHT_TO_LEFT } from './mail-html';
+import { CONTACT_AR, CONTACT_EN, CONTACT_UR } from './contact-texts';
 
 /** The languages mail is written in: an account's language. */
 export type MailLanguage = AccountLanguageCode;
@@ -11,6 +12,7 @@ export const MAIL_LANGUAGES: readonly MailLanguage[] = ['en', 'ar', 'ur'];
  * same placeholders (TypeScript checks the keys, mail-texts.test.ts the placeholders).
  */
 const EN = {
+  ...CONTACT_EN,
   brand: 'Sabil',
   greeting: 'Assalamu alaikum {name},',
   signoff: 'With gratitude, the Sabil team',
@@ -100,6 +102,7 @@ const EN = {
 export type MailTextKey = keyof typeof EN;
 
 const AR: Record<MailTextKey, string> = {
+  ...CONTACT_AR,
   brand: 'سبيل',
   greeting: 'السلام عليكم {name}،',
   signoff: 'مع خالص الامتنان، فريق سبيل',
@@ -187,6 +190,7 @@ const AR: Record<MailTextKey, string> = {
 };
 
 const UR: Record<MailTextKey, string> = {
+  ...CONTACT_UR,
   brand: 'سبیل',
   greeting: 'السلام علیکم {name}،',
   signoff: 'شکریے کے ساتھ، سبیل ٹیم',

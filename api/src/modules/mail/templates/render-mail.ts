@@ -81,10 +81,12 @@ export async function renderMail<K extends MailTemplateKey>(template: K, data: M
   const built = mailContent(template, data, context);
   // Links made by others (the reset link, with its token) get the language too.
   const content: MailContent = built.button ? { ...built, button: { ...built.button, url: inLanguage(built.button.url) } } : built;
-  const greeting = mailText(language, 'greeting', { name: oneLine(options.name, 200) });
+  // A newsletter subscriber may have given no name.
+  const greeting = content.anonymous || !options.name.trim() ? mailText(language, 'greeting_anonymous') : mailText(language, 'greeting', { name: oneLine(options.name, 200) });
   const signoff = mailText(language, 'signoff');
-  const unsubscribe = options.unsubscribeUrl
-    ? { lead: mailText(language, 'footer_unsubscribe'), label: mailText(language, 'footer_unsubscribe_link'), url: options.unsubscribeUrl }
+  const unsubscribeUrl = options.unsubscribeUrl ?? content.unsubscribe?.url;
+  const unsubscribe = unsubscribeUrl
+    ? { lead: content.unsubscribe?.lead ?? mailText(language, 'footer_unsubscribe'), label: mailText(language, 'footer_unsubscribe_link'), url: unsubscribeUrl }
     : undefined;
 
   // `fonts: {}`: MJML would otherwise link Google Fonts for a face it knows in a stack (Roboto).
@@ -107,9 +109,9 @@ export async function renderMail<K extends MailTemplateKey>(template: K, data: M
   ].join('\n');
 
   const headers: Record<string, string> = {};
-  if (options.unsubscribeUrl) {
+  if (unsubscribeUrl) {
     // RFC 8058: a mail client unsubscribes with one POST to this address, without opening a page.
-    headers['List-Unsubscribe'] = oneLine(`<${options.unsubscribeUrl}>`, 2000);
+    headers['List-Unsubscribe'] = oneLine(`<${unsubscribeUrl}>`, 2000);
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
   }
   return { subject: oneLine(content.subject), text, html, headers };

@@ -89,6 +89,13 @@ describe('RegisterForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Full name is required');
   });
 
+  it('links the terms the checkbox agrees to, in a new tab so that what was typed stays', async () => {
+    renderAt('/donor/register', <RegisterForm role="donor" />);
+    const link = await screen.findByRole('link', { name: 'Read the terms' });
+    expect(link).toHaveAttribute('href', '/terms');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   // Issue 28: registering signs a seeker or a donor in; nobody retypes the password just chosen.
   it('registers a seeker without sending the terms, disables the form meanwhile, signs them in and opens their form after 1.5 s', async () => {
     const { router } = renderAt('/seeker/register', <RegisterForm role="seeker" />, { mocks: [registerSucceeds('seeker', SENT)] });

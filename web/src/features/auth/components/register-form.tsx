@@ -158,7 +158,11 @@ export function RegisterForm({ role }: { role: Role }) {
           ) : null}
           <div className="checkbox">
             <input id={ids.terms} type="checkbox" required {...form.register('terms')} {...invalid('terms')} />
-            <label htmlFor={ids.terms}>{t`I agree to the terms and conditions`}</label>
+            <label htmlFor={ids.terms}>{t`I agree to the terms and conditions`}</label>{' '}
+            {/* A new tab, so that what was typed here stays. */}
+            <Link to="/terms" target="_blank" rel="noopener" className="checkbox__link">
+              {t`Read the terms`}
+            </Link>
           </div>
           <FormError id={ids.error}>{error?.message}</FormError>
           <FormStatus>{success}</FormStatus>

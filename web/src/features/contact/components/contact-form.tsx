@@ -1,29 +1,32 @@
 import { useLingui } from '@lingui/react/macro';
 import { CONTACT_MAX_LENGTHS, contactMessageSchema } from '@sabil/contracts';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Field, fieldAria } from '../../../components/ui/form/field';
 import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
-import { Icon } from '../../../components/ui/icon';
-import { keepContactMessageLocally } from '../contact-message-store';
+import { FormError } from '../../../components/ui/form-message';
+import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { useHydrated } from '../../../lib/browser/use-hydrated';
+import { describeRefusal } from '../../../lib/i18n/error-reasons';
+import { PublicMutationError } from '../../../lib/public-mutation';
+import { useSendContactMessage } from '../hooks/use-send-contact-message';
 
 type ContactField = 'name' | 'email' | 'subject' | 'message';
-
-type Outcome = 'kept' | 'not-kept' | null;
+const FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
 
 /**
- * SPEC §2 Contact: name, email, subject and message, all required. Submitting sends nothing (the
- * spec's form only logs locally): the message is kept in this browser and the person is told
- * plainly that nobody received it, and how to reach the team instead.
+ * SPEC §2 Contact: name, email, subject and message, all required. The message goes to the charity's
+ * team (the admins' Messages tab, and its address when it has one); the person is told in words that
+ * it arrived, or why it did not. A hidden "website" field catches spam robots.
  */
-// TODO(contact channel): when the team has a public address or a contact API, name it here and send.
 export function ContactForm() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const hydrated = useHydrated();
   const id = useId();
   const form = useSchemaForm(contactMessageSchema, { defaultValues: { name: '', email: '', subject: '', message: '' } });
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [send, { loading }] = useSendContactMessage();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [trap, setTrap] = useState('');
 
   const labels: Record<ContactField, string> = { name: t`Your name`, email: t`Email`, subject: t`Subject`, message: t`Message` };
   // Each empty field is asked for in its own words.
@@ -36,8 +39,21 @@ export function ContactForm() {
   const errorOf = (field: ContactField) => form.describe(form.errorOf(field), labels[field], { phrasing: { FIELD_REQUIRED: asked[field] } });
 
   const onSubmit = form.handleSubmit(
-    (values) => setOutcome(keepContactMessageLocally({ ...values, savedAt: new Date().toISOString() }) ? 'kept' : 'not-kept'),
-    () => setOutcome(null),
+    async (values) => {
+      setFailure(null);
+      setSent(false);
+      try {
+        const language = i18n.locale === 'ar' ? 'AR' : i18n.locale === 'ur' ? 'UR' : 'EN';
+        await send({ input: { ...values, language, website: trap || null } });
+        setSent(true);
+        form.reset();
+      } catch (caught) {
+        const problem = caught instanceof PublicMutationError ? caught.problem : readApiProblem(caught);
+        if (problem.field && (FIELDS as readonly string[]).includes(problem.field)) form.refuse(problem.field as ContactField, problem);
+        else setFailure(describeRefusal(i18n, problem) ?? t`Your message could not be sent. Please try again in a moment.`);
+      }
+    },
+    () => setSent(false),
   );
 
   const fieldProps = (field: ContactField) => ({
@@ -48,12 +64,8 @@ export function ContactForm() {
   });
 
   return (
-    <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={`${id}-notice`}>
-      <p id={`${id}-notice`} className="message message--info contact-form__notice">
-        <Icon name="info" size={20} />
-        <span>{t`This form is not connected to our team yet, so messages are not sent anywhere. What you write stays in this browser.`}</span>
-      </p>
-      <div className="form__fields">
+    <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <fieldset className="form__fields" disabled={loading} aria-busy={loading}>
         <Field id={`${id}-name`} label={labels.name} error={errorOf('name')}>
           <input type="text" autoComplete="name" maxLength={CONTACT_MAX_LENGTHS.name} {...fieldProps('name')} />
         </Field>
@@ -64,35 +76,21 @@ export function ContactForm() {
           <input type="text" maxLength={CONTACT_MAX_LENGTHS.subject} {...fieldProps('subject')} />
         </Field>
         <Field id={`${id}-message`} label={labels.message} error={errorOf('message')}>
-          {/*: a message written in English on the Urdu page still reads left to right. */}
           <textarea rows={6} maxLength={CONTACT_MAX_LENGTHS.message} {...fieldProps('message')} />
         </Field>
-        <div role="status" className={outcome ? 'message message--warning contact-form__outcome' : 'message message--empty'}>
-          {outcome ? (
-            <>
-              <p className="contact-form__outcome-title">
-                {outcome === 'kept'
-                  ? t`Your message was not sent to anyone. It is saved only in this browser, and your text is still in the form.`
-                  : t`Your message was not sent to anyone, and this browser did not let us save it. Your text is still in the form.`}
-              </p>
-              <p>{t`To reach our team now:`}</p>
-              <ul>
-                <li>
-                  {t`If you need help with a journey, apply through the application form: our team reviews every application and contacts the applicant.`}{' '}
-                  <Link to="/seeker/login">{t`Apply for support`}</Link>
-                </li>
-                <li>
-                  {t`If you are a donor, your dashboard shows your donations and their progress.`}{' '}
-                  <Link to="/donor/login">{t`Donor sign in`}</Link>
-                </li>
-              </ul>
-            </>
-          ) : null}
+        {/* A spam trap: hidden from people and from assistive technology; robots fill it. */}
+        <div className="contact-form__trap" aria-hidden="true">
+          <label htmlFor={`${id}-website`}>Website</label>
+          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(event) => setTrap(event.target.value)} />
+        </div>
+        <FormError id={`${id}-failure`}>{failure}</FormError>
+        <div role="status" className={sent ? 'message message--success contact-form__outcome' : 'message message--empty'}>
+          {sent ? <p className="contact-form__outcome-title">{t`Thank you: your message has reached our team. We will answer you by email.`}</p> : null}
         </div>
         <button type="submit" className="button button--primary button--block" disabled={!hydrated}>
-          {t`Save my message`}
+          {loading ? t`Sending…` : t`Send my message`}
         </button>
-      </div>
+      </fieldset>
     </form>
   );
 }

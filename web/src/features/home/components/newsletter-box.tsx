@@ -1,22 +1,42 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { newsletterSignupSchema } from '@sabil/contracts';
+import { useId, useState } from 'react';
+import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { Icon } from '../../../components/ui/icon';
+import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { useHydrated } from '../../../lib/browser/use-hydrated';
+import { describeRefusal } from '../../../lib/i18n/error-reasons';
+import { PublicMutationError } from '../../../lib/public-mutation';
+import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 
 /**
- * SPEC §2: a newsletter box whose button does nothing. Rather than pretend, it tells the person that
- * the newsletter has not started and that their address was neither sent nor kept.
+ * SPEC §2's newsletter box, with double opt-in: the address gets a confirmation link in the
+ * reader's language, and only that link subscribes it. The answer is the same for every address.
  */
 export function NewsletterBox() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const hydrated = useHydrated();
   const id = useId();
-  const [asked, setAsked] = useState(false);
+  const form = useSchemaForm(newsletterSignupSchema, { defaultValues: { email: '' } });
+  const [subscribe, { loading }] = useNewsletterSignup();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [trap, setTrap] = useState('');
+  const label = t`Email address`;
+  const error = form.describe(form.errorOf('email'), label, { phrasing: { FIELD_REQUIRED: t`Please enter your email address.` } }) ?? failure;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAsked(true);
-  }
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setFailure(null);
+    setSent(false);
+    try {
+      const language = i18n.locale === 'ar' ? 'AR' : i18n.locale === 'ur' ? 'UR' : 'EN';
+      await subscribe({ input: { email, language, website: trap || null } });
+      setSent(true);
+      form.reset();
+    } catch (caught) {
+      setFailure(describeRefusal(i18n, caught instanceof PublicMutationError ? caught.problem : readApiProblem(caught), { label }) ?? t`Something went wrong. Please try again.`);
+    }
+  });
 
   return (
     <section className="section newsletter" aria-labelledby={`${id}-title`}>
@@ -33,21 +53,38 @@ export function NewsletterBox() {
               <p className="newsletter__lead">{t`A short letter about new journeys and the people they carry.`}</p>
             </div>
           </div>
-          <form className="newsletter__form" noValidate onSubmit={onSubmit}>
+          <form className="newsletter__form" noValidate onSubmit={(event) => void onSubmit(event)}>
             <label htmlFor={`${id}-email`} className="newsletter__label">
-              {t`Email address`}
+              {label}
             </label>
             <div className="newsletter__row">
-              <input id={`${id}-email`} name="email" type="email" autoComplete="email" className="newsletter__input" />
-              <button type="submit" className="button button--primary" disabled={!hydrated}>
-                {t`Subscribe`}
+              <input
+                id={`${id}-email`}
+                type="email"
+                autoComplete="email"
+                className="newsletter__input"
+                required
+                {...form.register('email')}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
+              <button type="submit" className="button button--primary" disabled={!hydrated || loading}>
+                {loading ? t`Sending…` : t`Subscribe`}
               </button>
             </div>
+            {/* A spam trap: hidden from people and from assistive technology; robots fill it. */}
+            <div className="newsletter__trap" aria-hidden="true">
+              <label htmlFor={`${id}-website`}>Website</label>
+              <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(event) => setTrap(event.target.value)} />
+            </div>
           </form>
-          <div role="status" className={asked ? 'message message--info newsletter__note' : 'message message--empty'}>
-            {asked
-              ? t`Thank you for your interest. Our newsletter has not started yet, so nothing was sent and your address was not saved. Please check back later.`
-              : null}
+          {error ? (
+            <p id={`${id}-error`} role="alert" className="message message--error newsletter__note">
+              {error}
+            </p>
+          ) : null}
+          <div role="status" className={sent ? 'message message--success newsletter__note' : 'message message--empty'}>
+            {sent ? t`Almost done: we have sent a confirmation link to this address. Open it to start receiving our letters. Check your spam folder too.` : null}
           </div>
         </div>
       </div>
