@@ -142,7 +142,7 @@ describe('pre-rendered public pages', () => {
     const scriptSrc = /script-src ([^;]+)/.exec(csp)[1];
     expect(scriptSrc).not.toContain('unsafe');
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    expect(inlineScripts).toEqual(['window.__SABIL_CONFIG__ = {"apiUrl":"http://api.example.org"};\n']);
+    expect(inlineScripts).toEqual(['window.__SABIL_CONFIG__ = {"apiUrl":"http://api.example.org","site":{"charity":{},"social":[]}};\n']);
     expect(scriptSrc.split(' ')).toHaveLength(2); // 'self' and that line's hash
     const styleSrc = /style-src ([^;]+)/.exec(csp)[1];
     for (const hash of inlineStyleHashes(html)) expect(styleSrc).toContain(hash);

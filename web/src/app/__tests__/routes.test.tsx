@@ -163,14 +163,12 @@ describe('routes', () => {
     ]);
   });
 
-  it('shows the social media placeholders as text marked "coming soon", not as links that go nowhere', async () => {
+  // Issue 28 §3: social pages that do not exist are not shown (site-footer.test covers configured ones).
+  it('shows no social pages, not even a "Follow us", when none is configured', async () => {
     renderAt('/', null, { routes });
     const footer = await screen.findByRole('contentinfo');
-    expect(within(footer).getByText('Our social media pages are coming soon.')).toBeVisible();
-    for (const network of ['Facebook', 'Instagram', 'YouTube']) {
-      expect(within(footer).getByText(network)).toBeInTheDocument();
-      expect(within(footer).queryByRole('link', { name: new RegExp(network) })).not.toBeInTheDocument();
-    }
+    expect(within(footer).queryByText('Follow us')).not.toBeInTheDocument();
+    for (const network of ['Facebook', 'Instagram', 'YouTube']) expect(within(footer).queryByText(new RegExp(network))).not.toBeInTheDocument();
     expect(document.querySelector('a[href="#"], a:not([href])')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render-app';
 import { MessagesPanel } from '../components/messages-panel';
@@ -55,6 +55,7 @@ describe('MessagesPanel', () => {
     expect(screen.getByRole('cell', { name: 'reader@example.org' })).toBeVisible();
 
     await user.click(within(item).getByRole('button', { name: 'Mark as handled' }));
-    expect(onMessage).toHaveBeenCalledWith({ kind: 'success', text: 'The message is marked handled.' });
+    // Said once the mutation is answered.
+    await waitFor(() => expect(onMessage).toHaveBeenCalledWith({ kind: 'success', text: 'The message is marked handled.' }));
   });
 });
