@@ -21,6 +21,7 @@ import { TokenVersions1766100000000 } from './migrations/1766100000000-token-ver
 import { PasswordReset1766600000000 } from './migrations/1766600000000-password-reset';
 import { SecondFactors1766700000000 } from './migrations/1766700000000-second-factors';
 import { ResumableUploads1766800000000 } from './migrations/1766800000000-resumable-uploads';
+import { DisputeWithheld1766912800000 } from './migrations/1766912800000-dispute-withheld';
 import { MailOutbox1766500000000 } from './migrations/1766500000000-mail-outbox';
 import { startEmbeddedPostgres } from './pglite';
 import { withAdvisoryLock } from './advisory-lock';
@@ -51,6 +52,7 @@ export const MIGRATIONS = [
   PasswordReset1766600000000,
   SecondFactors1766700000000,
   ResumableUploads1766800000000,
+  DisputeWithheld1766912800000,
 ];
 
 export interface Database {

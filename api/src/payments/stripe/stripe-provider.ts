@@ -273,7 +273,10 @@ export class StripeProvider implements PaymentProvider {
         const dispute = event.data.object;
         const paymentId = idOf(dispute.payment_intent);
         if (!paymentId) return undefined;
-        return { type: 'dispute.closed', eventId: event.id, payment: { paymentId }, disputeId: dispute.id, outcome: dispute.status === 'lost' ? 'lost' : 'won' };
+        return {
+          type: 'dispute.closed', eventId: event.id, payment: { paymentId }, disputeId: dispute.id, outcome: dispute.status === 'lost' ? 'lost' : 'won',
+          withheld: { cents: dispute.amount, currency: dispute.currency },
+        };
       }
       default:
         return undefined;

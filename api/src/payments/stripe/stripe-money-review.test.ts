@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { FakeStripe } from '../../test/fake-stripe';
+import { account, approvedApplication, brokenInvariants, CREATE_CHECKOUT } from '../../test/giving';
+import { settleRefunds } from '../../test/money';
+import { startTestApi, type TestApi } from '../../test/test-api';
+
+/**
+ * Issue 28 §5, "money told as it is": what the provider did, and only that, becomes the books —
+ * a dispute of part of a gift, an inquiry, a refund that fails after succeeding, refunds asked
+ * twice. Through the real `stripe` SDK against the fake Stripe, every event signed as Stripe signs
+ * it; every test ends with the invariants holding and Stripe's books equal to ours.
+ */
+
+const SECRET_KEY = 'sk_test_sabilreview0123456789';
+let fake: FakeStripe;
+let t: TestApi;
+let admin: { id: string; token: string };
+
+beforeAll(async () => {
+  fake = new FakeStripe();
+  await fake.start();
+  t = await startTestApi(
+    {
+      payments: {
+        provider: 'stripe',
+        stripeSecretKey: SECRET_KEY,
+        stripeWebhookSecret: fake.webhookSecret,
+        checkoutLimit: { windowSeconds: 600, perDonor: 100_000, perIp: 100_000, verifyPerDonor: 100_000 },
+        sweepIntervalSeconds: 3600,
+      },
+    },
+    { stripeClient: fake.client(SECRET_KEY) },
+  );
+  admin = await account(t, 'admin');
+});
+afterEach(async () => {
+  await expectBooksBalanced();
+});
+afterAll(async () => {
+  await t.close();
+  await fake.stop();
+});
+
+const q = (sql: string, params: unknown[] = []) => t.db.dataSource.query(sql, params);
+const journey = async (applicationId: string) =>
+  (await q('SELECT collected_amount_cents AS collected, donor_count AS donors FROM application WHERE id = $1', [applicationId]))[0] as { collected: number; donors: number };
+const donationRow = async (id: string) =>
+  (await q('SELECT status, amount_cents, kept_cents, refunded_cents, dispute_status FROM donation WHERE id = $1', [id]))[0];
+const refundsOf = (donationId: string) =>
+  q('SELECT id, amount_cents, reason, status, provider_refund_id FROM donation_refund WHERE donation_id = $1 ORDER BY created_at, id', [donationId]);
+
+/** A signed event, POSTed to /webhooks/stripe as Stripe sends it; Stripe wants a 200. */
+async function deliver(type: string, object: unknown): Promise<void> {
+  const { payload, header } = fake.event(type, object, { eventId: `evt_${randomBytes(12).toString('hex')}` });
+  const response = await fetch(`${t.url}/webhooks/stripe`, { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+  expect({ type, status: response.status }).toEqual({ type, status: 200 });
+}
+
+/** A one-time gift paid on Stripe's page and told to Sabil by checkout.session.completed. */
+async function give(token: string, applicationId: string, amount: number) {
+  const answer = await t.graphql(CREATE_CHECKOUT, { applicationId, amount, recurring: 'ONE_TIME' }, token);
+  if (answer.body.errors) throw new Error(JSON.stringify(answer.body.errors));
+  const session = fake.sessions.get(answer.body.data.createCheckoutSession.id)!;
+  fake.completeSession(session.id);
+  await deliver('checkout.session.completed', fake.sessionObject(session));
+  const [row] = await q('SELECT id FROM donation WHERE payment_key = $1', [`session:${session.id}`]);
+  return { donationId: row.id as string, paymentIntent: session.payment_intent! };
+}
+
+/** The invariants hold, and per currency Stripe's net equals Σ kept + Σ refunds Stripe refused. */
+async function expectBooksBalanced(): Promise<void> {
+  await t.api.services.closer.whenIdle();
+  await settleRefunds(t);
+  expect(await brokenInvariants(t)).toEqual([]);
+  const rows: { currency: string; cents: string }[] = await q(`
+    SELECT d.currency, sum(d.kept_cents + owed.cents)::bigint AS cents
+    FROM donation d JOIN checkout c ON c.id = d.checkout_id
+    CROSS JOIN LATERAL (SELECT coalesce(sum(r.amount_cents), 0) AS cents FROM donation_refund r WHERE r.donation_id = d.id AND r.status = 'failed') owed
+    WHERE c.provider = 'stripe' AND d.charged_currency IS NULL GROUP BY 1`);
+  const ours: Record<string, number> = Object.fromEntries(rows.map((row) => [row.currency, Number(row.cents)]));
+  const stripe = fake.balance();
+  for (const currency of new Set([...Object.keys(ours), ...Object.keys(stripe)])) {
+    expect({ currency, cents: ours[currency] ?? 0 }).toEqual({ currency, cents: stripe[currency] ?? 0 });
+  }
+}
+
+describe('a dispute of part of a gift', () => {
+  it('lost: only the disputed $30 of a $100 gift is written off (DISPUTE_LOST $30); the gift keeps $70 and so does the journey', async () => {
+    const applicationId = await approvedApplication(t, admin.token, 1000);
+    const donor = await account(t, 'donor');
+    const gift = await give(donor.token, applicationId, 100);
+    const dispute = fake.openDispute(gift.paymentIntent, { amount: 3000 });
+    await deliver('charge.dispute.created', dispute);
+    expect(await journey(applicationId)).toEqual({ collected: 0, donors: 0 });
+    await deliver('charge.dispute.closed', fake.closeDispute(dispute.id, 'lost'));
+
+    expect(await donationRow(gift.donationId)).toMatchObject({ status: 'partially_refunded', kept_cents: 7000, refunded_cents: 3000, dispute_status: 'lost' });
+    expect(await refundsOf(gift.donationId)).toEqual([
+      expect.objectContaining({ amount_cents: 3000, reason: 'dispute_lost', status: 'succeeded', provider_refund_id: `dispute:${dispute.id}` }),
+    ]);
+    expect(await journey(applicationId)).toEqual({ collected: 7000, donors: 1 });
+  });
+
+  it('lost in full: the whole gift is written off, as before', async () => {
+    const applicationId = await approvedApplication(t, admin.token, 1000);
+    const donor = await account(t, 'donor');
+    const gift = await give(donor.token, applicationId, 100);
+    const dispute = fake.openDispute(gift.paymentIntent);
+    await deliver('charge.dispute.created', dispute);
+    await deliver('charge.dispute.closed', fake.closeDispute(dispute.id, 'lost'));
+    expect(await donationRow(gift.donationId)).toMatchObject({ status: 'refunded', kept_cents: 0, refunded_cents: 10000, dispute_status: 'lost' });
+    expect(await journey(applicationId)).toEqual({ collected: 0, donors: 0 });
+  });
+
+  it("the reconciliation lists a gap between what the provider withheld and what our books wrote off", async () => {
+    const applicationId = await approvedApplication(t, admin.token, 1000);
+    const donor = await account(t, 'donor');
+    const gift = await give(donor.token, applicationId, 100);
+    const dispute = fake.openDispute(gift.paymentIntent, { amount: 3000 });
+    await deliver('charge.dispute.created', dispute);
+    await deliver('charge.dispute.closed', fake.closeDispute(dispute.id, 'lost'));
+    expect(await t.api.services.audit.reconciliation()).toEqual([]);
+
+    // A crafted mismatch: Stripe's figure says the bank took $50, our books wrote off $30.
+    await q(`UPDATE donation SET dispute_withheld_cents = 5000 WHERE id = $1`, [gift.donationId]);
+    const listed = await t.graphql('{ reconciliation { applicationId difference providerGapAmount } }', {}, admin.token);
+    expect(listed.body.data.reconciliation).toEqual([{ applicationId, difference: 0, providerGapAmount: 20 }]);
+    await q(`UPDATE donation SET dispute_withheld_cents = 3000 WHERE id = $1`, [gift.donationId]);
+  });
+});
