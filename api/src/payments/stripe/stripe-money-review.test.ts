@@ -128,3 +128,18 @@ describe('a dispute of part of a gift', () => {
     await q(`UPDATE donation SET dispute_withheld_cents = 3000 WHERE id = $1`, [gift.donationId]);
   });
 });
+
+describe('an inquiry', () => {
+  it('is not a dispute: opened and closed (warning_closed), it records nothing — no dispute won, the gift untouched', async () => {
+    const applicationId = await approvedApplication(t, admin.token, 1000);
+    const donor = await account(t, 'donor');
+    const gift = await give(donor.token, applicationId, 40);
+    const inquiry = fake.openDispute(gift.paymentIntent, { inquiry: true });
+    await deliver('charge.dispute.created', inquiry);
+    await deliver('charge.dispute.closed', fake.closeDispute(inquiry.id, 'warning_closed'));
+
+    expect(await donationRow(gift.donationId)).toMatchObject({ status: 'completed', kept_cents: 4000, refunded_cents: 0, dispute_status: null });
+    expect(await q(`SELECT action FROM audit_event WHERE subject_id = $1 AND action LIKE 'donation.dispute%'`, [gift.donationId])).toEqual([]);
+    expect(await journey(applicationId)).toEqual({ collected: 4000, donors: 1 });
+  });
+});
