@@ -78,6 +78,7 @@ function Succeeded({ verification }: { verification: Verification }) {
   const { t } = useLingui();
   const format = useFormatters();
   const donation = verification.donation;
+  if (donation?.status === 'DISPUTED') return <Disputed donation={donation} />;
   if (donation && donation.refundedAmount > 0) return <GivenBack donation={donation} />;
   const amount = donation ? dollars(format, donation.amount) : '';
   const name = donation?.applicantName ?? '';
@@ -89,6 +90,20 @@ function Succeeded({ verification }: { verification: Verification }) {
       <h1 className="page__title payment-result__title--success">{t`Payment Successful!`}</h1>
       <p role="status">{thanks}</p>
       {donation ? <DonationRecords donation={donation} /> : null}
+    </>
+  );
+}
+
+/** The donor's bank disputes the payment (a chargeback): it counts for nothing until the dispute ends, so nothing says "received". */
+function Disputed({ donation }: { donation: VerifiedDonation }) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  const amount = dollars(format, donation.amount);
+  const name = donation.applicantName;
+  return (
+    <>
+      <h1 className="page__title">{t`Your bank has disputed this payment`}</h1>
+      <p role="status">{t`Your bank has opened a dispute about your gift of ${amount} to ${name}'s journey, so it does not count towards the journey for now. Your bank will tell you how the dispute ends.`}</p>
     </>
   );
 }

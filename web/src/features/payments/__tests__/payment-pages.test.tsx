@@ -37,6 +37,7 @@ function verification(overrides: Partial<Verification> = {}, donation: Partial<N
                 applicantName: 'Amina Yusuf',
                 receiptNumber: 'SBL-2026-000123',
                 testMode: false,
+                status: 'COMPLETED',
                 keptAmount: donation.amount ?? 50,
                 refundedAmount: 0,
                 refunds: [],
@@ -174,6 +175,17 @@ describe('PaymentSuccessPage', () => {
       expect(screen.getByRole('status')).toHaveTextContent(/^All of your gift \(\u2068\$100\u2069\) is being refunded to your card\.$/);
       expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Paid in a currency Sabil cannot count']);
     });
+  });
+
+  it('while the donor’s bank disputes the payment, never says it was received or successful', async () => {
+    renderSuccess(() => verification({}, { status: 'DISPUTED', keptAmount: 0 }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your bank has disputed this payment' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Your bank has opened a dispute about your gift of \u2068$50\u2069 to Amina Yusuf's journey, so it does not count towards the journey for now. Your bank will tell you how the dispute ends.",
+    );
+    expect(screen.queryByText(/received/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).not.toBeInTheDocument();
   });
 
   it('says the payment is being processed while the bank has not confirmed it', async () => {
