@@ -22,6 +22,7 @@ import { PasswordReset1766600000000 } from './migrations/1766600000000-password-
 import { SecondFactors1766700000000 } from './migrations/1766700000000-second-factors';
 import { ResumableUploads1766800000000 } from './migrations/1766800000000-resumable-uploads';
 import { DisputeWithheld1766912800000 } from './migrations/1766912800000-dispute-withheld';
+import { RefundRequestKey1766912900000 } from './migrations/1766912900000-refund-request-key';
 import { MailOutbox1766500000000 } from './migrations/1766500000000-mail-outbox';
 import { startEmbeddedPostgres } from './pglite';
 import { withAdvisoryLock } from './advisory-lock';
@@ -53,6 +54,7 @@ export const MIGRATIONS = [
   SecondFactors1766700000000,
   ResumableUploads1766800000000,
   DisputeWithheld1766912800000,
+  RefundRequestKey1766912900000,
 ];
 
 export interface Database {

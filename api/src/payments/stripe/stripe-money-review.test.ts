@@ -143,3 +143,48 @@ describe('an inquiry', () => {
     expect(await journey(applicationId)).toEqual({ collected: 4000, donors: 1 });
   });
 });
+
+describe('refunds asked twice', () => {
+  const REFUND_KEYED = `mutation Refund($input: RefundDonationInput!) {
+    refundDonation(input: $input) { donation { id status refundedAmount refunds { id amount } } }
+  }`;
+  const ask = (donationId: string, idempotencyKey: string | undefined, amount = 40) =>
+    t.graphql(REFUND_KEYED, { input: { donationId, amount, note: 'Asked by the donor', ...(idempotencyKey ? { idempotencyKey } : {}) } }, admin.token);
+
+  it('two identical refundDonation calls at once with one idempotency key refund once, and both answer the first result', async () => {
+    const applicationId = await approvedApplication(t, admin.token, 1000);
+    const donor = await account(t, 'donor');
+    const gift = await give(donor.token, applicationId, 100);
+    const key = `refund-${randomBytes(8).toString('hex')}`;
+    const answers = await Promise.all([ask(gift.donationId, key), ask(gift.donationId, key), ask(gift.donationId, key)]);
+    for (const answer of answers) expect(answer.body.errors).toBeUndefined();
+    const refunds = await refundsOf(gift.donationId);
+    expect(refunds).toEqual([expect.objectContaining({ amount_cents: 4000, reason: 'admin' })]);
+    for (const answer of answers) {
+      expect(answer.body.data.refundDonation.donation).toMatchObject({ refundedAmount: 40, refunds: [{ id: refunds[0].id, amount: 40 }] });
+    }
+    // Asked again later, the same key still answers the first refund.
+    expect((await ask(gift.donationId, key)).body.data.refundDonation.donation.refunds).toHaveLength(1);
+    await settleRefunds(t);
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === gift.paymentIntent)).toHaveLength(1);
+    expect(await journey(applicationId)).toEqual({ collected: 6000, donors: 1 });
+  });
+
+  it('another key is another refund; a key already used for another donation is refused and changes nothing', async () => {
+    const applicationId = await approvedApplication(t, admin.token, 1000);
+    const donor = await account(t, 'donor');
+    const first = await give(donor.token, applicationId, 100);
+    const second = await give(donor.token, applicationId, 100);
+    const key = `refund-${randomBytes(8).toString('hex')}`;
+    expect((await ask(first.donationId, key)).body.errors).toBeUndefined();
+    expect((await ask(first.donationId, `${key}-2`)).body.errors).toBeUndefined();
+    expect(await refundsOf(first.donationId)).toHaveLength(2);
+
+    const reused = await ask(second.donationId, key);
+    expect(reused.body.errors[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'REFUND_KEY_REUSED' });
+    expect(await refundsOf(second.donationId)).toEqual([]);
+    const malformed = await ask(second.donationId, 'no spaces allowed');
+    expect(malformed.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'REFUND_KEY_INVALID' });
+    expect(await refundsOf(second.donationId)).toEqual([]);
+  });
+});

@@ -179,6 +179,8 @@ export type RefundDonationInput = {
   amount?: number | null | undefined;
   /** The donation to refund. */
   donationId: string | number;
+  /** Optional; 8 to 100 letters, digits, - or _ (a UUID fits), new for each refund the admin means. The same key again answers the first refund made with it (even when sent twice at once) and never refunds twice; a key already used for another donation is refused (REFUND_KEY_REUSED). */
+  idempotencyKey?: string | null | undefined;
   /** Why (1 to 500 characters): kept with the refund and on the audit trail; the donor does not see it. */
   note: string;
 };
