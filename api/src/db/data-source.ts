@@ -23,6 +23,7 @@ import { SecondFactors1766700000000 } from './migrations/1766700000000-second-fa
 import { ResumableUploads1766800000000 } from './migrations/1766800000000-resumable-uploads';
 import { DisputeWithheld1766912800000 } from './migrations/1766912800000-dispute-withheld';
 import { RefundRequestKey1766912900000 } from './migrations/1766912900000-refund-request-key';
+import { RefundStatusAudit1766913000000 } from './migrations/1766913000000-refund-status-audit';
 import { MailOutbox1766500000000 } from './migrations/1766500000000-mail-outbox';
 import { startEmbeddedPostgres } from './pglite';
 import { withAdvisoryLock } from './advisory-lock';
@@ -55,6 +56,7 @@ export const MIGRATIONS = [
   ResumableUploads1766800000000,
   DisputeWithheld1766912800000,
   RefundRequestKey1766912900000,
+  RefundStatusAudit1766913000000,
 ];
 
 export interface Database {

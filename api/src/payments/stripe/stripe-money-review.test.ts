@@ -188,3 +188,33 @@ describe('refunds asked twice', () => {
     expect(await refundsOf(second.donationId)).toEqual([]);
   });
 });
+
+describe('a refund that fails after succeeding', () => {
+  const WAITING = '{ paymentsWaiting { refundsFailed } }';
+
+  it('charge.refunded then refund.failed: the refund is FAILED, each change of its status is on the audit trail, and the admins see it among payments needing attention', async () => {
+    const applicationId = await approvedApplication(t, admin.token, 1000);
+    const donor = await account(t, 'donor');
+    const gift = await give(donor.token, applicationId, 100);
+    const failedBefore = (await t.graphql(WAITING, {}, admin.token)).body.data.paymentsWaiting.refundsFailed as number;
+    expect((await t.graphql(`mutation R($input: RefundDonationInput!) { refundDonation(input: $input) { donation { id } } }`,
+      { input: { donationId: gift.donationId, amount: 40, note: 'Asked by the donor' } }, admin.token)).body.errors).toBeUndefined();
+    await settleRefunds(t);
+    const atStripe = [...fake.refunds.values()].find((r) => r.payment_intent === gift.paymentIntent)!;
+    await deliver('charge.refunded', fake.chargeObject(fake.chargeOf(gift.paymentIntent)));
+    await deliver('refund.failed', fake.failRefund(atStripe.id));
+
+    const [ours] = await refundsOf(gift.donationId);
+    expect(ours).toMatchObject({ amount_cents: 4000, status: 'failed' });
+    const events: { actor_role: string; from_state: string; to_state: string; state_after: unknown }[] = await q(
+      `SELECT actor_role, from_state, to_state, state_after FROM audit_event WHERE subject_id = $1 AND action = 'donation.refund_status' ORDER BY created_at, id`,
+      [gift.donationId],
+    );
+    const trail = events.map(({ state_after: after, ...event }) => ({ ...event, refund_id: (typeof after === 'string' ? JSON.parse(after) : after).refundId }));
+    expect(trail).toEqual([
+      { actor_role: 'system', from_state: 'pending', to_state: 'succeeded', refund_id: ours.id },
+      { actor_role: 'system', from_state: 'succeeded', to_state: 'failed', refund_id: ours.id },
+    ]);
+    expect((await t.graphql(WAITING, {}, admin.token)).body.data.paymentsWaiting.refundsFailed).toBe(failedBefore + 1);
+  });
+});
