@@ -120,13 +120,21 @@ function GivenBack({ donation }: { donation: VerifiedDonation }) {
   const amount = dollars(format, donation.amount);
   const kept = dollars(format, donation.keptAmount);
   const refunded = dollars(format, donation.refundedAmount);
-  const onItsWay = refunds.some((refund) => refund.status !== 'SUCCEEDED');
+  // A failed refund is not on its way: the card provider refused it, or failed it after carrying it out.
+  const onItsWay = refunds.some((refund) => refund.status === 'PENDING');
+  const allFailed = refunds.length > 0 && refunds.every((refund) => refund.status === 'FAILED');
   const overGoal = refunds.length > 0 && refunds.every((refund) => refund.reason === 'OVER_GOAL');
   const whole = donation.keptAmount <= 0;
 
   let heading = t`Payment Successful!`;
   let told: string;
-  if (whole) {
+  if (allFailed) {
+    const failed = dollars(format, refunds.reduce((cents, refund) => cents + Math.round(refund.amount * 100), 0) / 100);
+    if (whole) heading = t`Your refund failed`;
+    told = whole
+      ? t`The refund of ${failed} to your card failed: the money is with Sabil, owed to you.`
+      : t`Your gift of ${amount} arrived and ${kept} of it was kept. The refund of ${failed} to your card failed: the money is with Sabil, owed to you.`;
+  } else if (whole) {
     heading = onItsWay ? t`Your gift is being returned` : t`Your gift has been returned`;
     if (overGoal)
       told = onItsWay

@@ -89,6 +89,11 @@ export function DonationRow({
                   <Trans>
                     <bdi>{refunded}</bdi> refunded
                   </Trans>
+                ) : refund.status === 'FAILED' ? (
+                  // The card provider refused it, or failed it after carrying it out: nothing is on its way.
+                  <Trans>
+                    Refund of <bdi>{refunded}</bdi> to your card failed: the money is with Sabil, owed to you
+                  </Trans>
                 ) : (
                   <Trans>
                     <bdi>{refunded}</bdi> being refunded

@@ -177,6 +177,16 @@ describe('PaymentSuccessPage', () => {
     });
   });
 
+  it('a refund the card provider failed after all is not "being refunded" or "returned": it says the refund failed and the money is owed', async () => {
+    renderSuccess(() => verification({}, { amount: 100, keptAmount: 60, refundedAmount: 40, refunds: [refund('SBL-R-2026-000011', 40, 'FAILED', 'OVER_GOAL')] }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your gift of \u2068$100\u2069 arrived and \u2068$60\u2069 of it was kept. The refund of \u2068$40\u2069 to your card failed: the money is with Sabil, owed to you.',
+    );
+    expect(screen.queryByText(/being refunded|has been refunded/)).not.toBeInTheDocument();
+  });
+
   it('while the donor’s bank disputes the payment, never says it was received or successful', async () => {
     renderSuccess(() => verification({}, { status: 'DISPUTED', keptAmount: 0 }));
 
