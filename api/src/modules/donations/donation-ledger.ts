@@ -214,13 +214,17 @@ export class DonationLedger {
     // DESIGN §7: reaching the goal stops the request's monthly gifts (a renewal after it, its own).
     // Decided here, with the money, so a crash or an outage after the commit loses nothing: the
     // closer carries it out, and retries until the provider has heard.
-    if (funding.collectedCents >= funding.requestedCents) {
-      await manager.query(
-        `UPDATE checkout SET cancel_reason = coalesce(cancel_reason, $2) WHERE application_id = $1 AND subscription_status = 'active'`,
-        [checkout.applicationId, GiftCancelReason.GOAL_REACHED],
-      );
-      tx.closing = true;
-    }
+    await this.closeIfFunded(tx, funding, checkout.applicationId);
+  }
+
+  /** A journey at its goal: its monthly gifts end (GOAL_REACHED), the closer carries it out after the commit. */
+  private async closeIfFunded(tx: MoneyTransaction, funding: Funding, applicationId: string): Promise<void> {
+    if (funding.collectedCents < funding.requestedCents) return;
+    await tx.manager.query(
+      `UPDATE checkout SET cancel_reason = coalesce(cancel_reason, $2) WHERE application_id = $1 AND subscription_status = 'active'`,
+      [applicationId, GiftCancelReason.GOAL_REACHED],
+    );
+    tx.closing = true;
   }
 
   /**
@@ -423,7 +427,8 @@ export class DonationLedger {
       await this.addRefund(tx, donation, overflow, RefundReason.OVER_GOAL, { status: RefundStatus.PENDING, actor: { id: null, role: 'system' } }, DonationStatus.DISPUTED);
     }
     await this.announce(tx);
-    if (funding.collectedCents >= funding.requestedCents) tx.closing = true;
+    // Back at its goal, as if the money had just arrived: its monthly gifts end too.
+    await this.closeIfFunded(tx, funding, donation.application_id);
   }
 
   /** The refund row, its audit event and webhook event: the money's own change is the caller's. */

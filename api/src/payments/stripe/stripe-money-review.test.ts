@@ -218,3 +218,27 @@ describe('a refund that fails after succeeding', () => {
     expect((await t.graphql(WAITING, {}, admin.token)).body.data.paymentsWaiting.refundsFailed).toBe(failedBefore + 1);
   });
 });
+
+describe('a dispute won that brings a journey back to its goal', () => {
+  it('ends its monthly gifts as reaching the goal does (cancel reason GOAL_REACHED, canceled at Stripe)', async () => {
+    const applicationId = await approvedApplication(t, admin.token, 100);
+    const [monthly, disputed, other] = await Promise.all([account(t, 'donor'), account(t, 'donor'), account(t, 'donor')]);
+    const started = await t.graphql(CREATE_CHECKOUT, { applicationId, amount: 20, recurring: 'MONTHLY' }, monthly!.token);
+    const session = fake.sessions.get(started.body.data.createCheckoutSession.id)!;
+    const { invoice } = fake.completeSession(session.id);
+    await deliver('invoice.paid', fake.invoiceObject(invoice!));
+    const gift = await give(disputed!.token, applicationId, 50);
+    const dispute = fake.openDispute(gift.paymentIntent);
+    await deliver('charge.dispute.created', dispute);
+    await give(other!.token, applicationId, 30);
+    expect(await journey(applicationId)).toEqual({ collected: 5000, donors: 2 });
+
+    await deliver('charge.dispute.closed', fake.closeDispute(dispute.id, 'won'));
+    await t.api.services.closer.whenIdle();
+
+    expect(await journey(applicationId)).toEqual({ collected: 10000, donors: 3 });
+    const [checkout] = await q('SELECT subscription_status, cancel_reason FROM checkout WHERE provider_session_id = $1', [session.id]);
+    expect(checkout).toEqual({ subscription_status: 'canceled', cancel_reason: 'goal_reached' });
+    expect(fake.subscriptions.get(session.subscription!)!.status).toBe('canceled');
+  });
+});
