@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/ui/page-title';
-import { dollars } from '../../lib/applications/format';
+import { money } from '../../lib/applications/format';
 import { REFUND_REASON_LABELS } from '../../lib/donations/enum-labels';
 import { describeRefusal } from '../../lib/i18n/error-reasons';
 import { useFormatters } from '../../lib/i18n/formatters';
@@ -80,7 +80,7 @@ function Succeeded({ verification }: { verification: Verification }) {
   const donation = verification.donation;
   if (donation?.status === 'DISPUTED') return <Disputed donation={donation} />;
   if (donation && donation.refundedAmount > 0) return <GivenBack donation={donation} />;
-  const amount = donation ? dollars(format, donation.amount) : '';
+  const amount = donation ? money(format, donation.amount, donation.currency) : '';
   const name = donation?.applicantName ?? '';
   let thanks = t`Thank you for your generosity. Your donation has been received.`;
   if (donation && verification.recurring === 'MONTHLY') thanks = t`Thank you for your generosity. Your monthly gift of ${amount} to ${name}'s journey has begun; the first month has been received.`;
@@ -98,7 +98,7 @@ function Succeeded({ verification }: { verification: Verification }) {
 function Disputed({ donation }: { donation: VerifiedDonation }) {
   const { t } = useLingui();
   const format = useFormatters();
-  const amount = dollars(format, donation.amount);
+  const amount = money(format, donation.amount, donation.currency);
   const name = donation.applicantName;
   return (
     <>
@@ -117,9 +117,9 @@ function GivenBack({ donation }: { donation: VerifiedDonation }) {
   const format = useFormatters();
   // A canceled refund moved no money (the bank returned it instead).
   const refunds = donation.refunds.filter((refund) => refund.status !== 'CANCELED');
-  const amount = dollars(format, donation.amount);
-  const kept = dollars(format, donation.keptAmount);
-  const refunded = dollars(format, donation.refundedAmount);
+  const amount = money(format, donation.amount, donation.currency);
+  const kept = money(format, donation.keptAmount, donation.currency);
+  const refunded = money(format, donation.refundedAmount, donation.currency);
   // A failed refund is not on its way: the card provider refused it, or failed it after carrying it out.
   const onItsWay = refunds.some((refund) => refund.status === 'PENDING');
   const allFailed = refunds.length > 0 && refunds.every((refund) => refund.status === 'FAILED');
@@ -129,7 +129,7 @@ function GivenBack({ donation }: { donation: VerifiedDonation }) {
   let heading = t`Payment Successful!`;
   let told: string;
   if (allFailed) {
-    const failed = dollars(format, refunds.reduce((cents, refund) => cents + Math.round(refund.amount * 100), 0) / 100);
+    const failed = money(format, refunds.reduce((cents, refund) => cents + Math.round(refund.amount * 100), 0) / 100, donation.currency);
     if (whole) heading = t`Your refund failed`;
     told = whole
       ? t`The refund of ${failed} to your card failed: the money is with Sabil, owed to you.`

@@ -131,6 +131,15 @@ describe('My Donations', () => {
       expect(row!.textContent).not.toMatch(/being refunded/);
     });
 
+    it('a gift charged in a currency Sabil does not count shows its code, never a $', async () => {
+      const foreign = historyRow('don-21', 'Amina Yusuf', 100, { currency: 'cad', status: 'REFUNDED', refunds: [rowRefund('ref-21', 100, 'CURRENCY')] });
+      renderHistory({ DonationHistory: historyAnswer(givingSummary(0, 0, 0), [foreign]) });
+      const [row] = await within(history()).findAllByTestId('donation-row');
+      expect(seen(within(row!).getAllByRole('cell')[3]!.querySelector('bdi'))).toBe('100 CAD');
+      expect(within(row!).getByTestId('donation-refund').textContent).toContain('100 CAD');
+      expect(row!.textContent).not.toContain('$');
+    });
+
     it('each row says its status, what went back and why, and a dispute at the bank', async () => {
       renderHistory({ DonationHistory: historyAnswer(givingSummary(45, 2, 2), REFUND_ROWS) });
       await within(history()).findAllByTestId('donation-row');

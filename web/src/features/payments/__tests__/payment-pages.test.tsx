@@ -168,6 +168,14 @@ describe('PaymentSuccessPage', () => {
       );
     });
 
+    it('a gift charged in a currency Sabil does not count is told in that currency, never with a $', async () => {
+      renderSuccess(() => verification({}, { amount: 100, currency: 'cad', keptAmount: 0, refundedAmount: 100, refunds: [refund('SBL-R-2026-000010', 100, 'PENDING', 'CURRENCY')] }));
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Your gift is being returned' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(/^All of your gift \(\u2068100 CAD\u2069\) is being refunded to your card\.$/);
+      expect(document.body.textContent).not.toContain('$');
+    });
+
     it('for another reason, says what went back and names the reason', async () => {
       renderSuccess(() => verification({}, { amount: 100, keptAmount: 0, refundedAmount: 100, refunds: [refund('SBL-R-2026-000009', 100, 'PENDING', 'CURRENCY')] }));
 
