@@ -49,7 +49,10 @@ export const trackingUpdateSchema = z.object({
 export type TrackingUpdateInput = z.output<typeof trackingUpdateSchema>;
 
 export const MAX_REFUND_NOTE_LENGTH = 500;
-export const REFUND_LABELS = { donationId: 'Donation', amount: 'Refund amount', note: 'Reason' };
+export const REFUND_LABELS = { donationId: 'Donation', amount: 'Refund amount', note: 'Reason', idempotencyKey: 'idempotencyKey' };
+
+/** A refund request's idempotency key: 8 to 100 letters, digits, '-' or '_' (a UUID fits). */
+export const REFUND_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 /**
  * An admin's refund: which donation, how much (absent: all that is left of it) and why. Whether
@@ -59,6 +62,12 @@ export const refundSchema = z.object({
   donationId: id('DONATION_ID_INVALID'),
   amount: dollars(MAX_DONATION_DOLLARS).nullish().transform((value) => value ?? null),
   note: requiredText({ max: MAX_REFUND_NOTE_LENGTH }),
+  /** The same key again answers the first refund made with it, never a second one. */
+  idempotencyKey: z
+    .string({ error: 'REFUND_KEY_INVALID' })
+    .regex(REFUND_KEY_PATTERN, { error: 'REFUND_KEY_INVALID' })
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 export type RefundInput = z.output<typeof refundSchema>;

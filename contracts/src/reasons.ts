@@ -20,6 +20,7 @@ export const VALIDATION_REASONS = {
   MONTHLY_AMOUNT_INVALID: 'A monthly gift is 10, 20 or 30 dollars a month',
   APPLICATION_ID_INVALID: 'applicationId must be the id of an approved request',
   DONATION_ID_INVALID: 'Choose a donation',
+  REFUND_KEY_INVALID: 'idempotencyKey must be 8 to 100 letters, digits, - or _',
   LOCALE_INVALID: 'locale must be en, ar or ur',
 } as const;
 

@@ -24,6 +24,9 @@ import { PasswordResetRequest1766940000000 } from './migrations/1766940000000-pa
 import { ResetLinkVersion1766930000000 } from './migrations/1766930000000-reset-link-version';
 import { ResumableUploads1766800000000 } from './migrations/1766800000000-resumable-uploads';
 import { ContactMessages1767230000000 } from './migrations/1767230000000-contact-messages';
+import { DisputeWithheld1766912800000 } from './migrations/1766912800000-dispute-withheld';
+import { RefundRequestKey1766912900000 } from './migrations/1766912900000-refund-request-key';
+import { RefundStatusAudit1766913000000 } from './migrations/1766913000000-refund-status-audit';
 import { MailOutbox1766500000000 } from './migrations/1766500000000-mail-outbox';
 import { startEmbeddedPostgres } from './pglite';
 import { withAdvisoryLock } from './advisory-lock';
@@ -54,6 +57,9 @@ export const MIGRATIONS = [
   PasswordReset1766600000000,
   SecondFactors1766700000000,
   ResumableUploads1766800000000,
+  DisputeWithheld1766912800000,
+  RefundRequestKey1766912900000,
+  RefundStatusAudit1766913000000,
   ResetLinkVersion1766930000000,
   PasswordResetRequest1766940000000,
   ContactMessages1767230000000,

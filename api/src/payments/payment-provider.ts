@@ -109,7 +109,8 @@ export type PaymentEvent =
   /** Every refund the provider holds for one payment (ours, and those made at the provider). */
   | { type: 'payment.refunded'; eventId?: string; payment: PaymentRef; refunds: RefundFacts[] }
   | { type: 'dispute.opened'; eventId?: string; payment: PaymentRef; disputeId: string }
-  | { type: 'dispute.closed'; eventId?: string; payment: PaymentRef; disputeId: string; outcome: 'won' | 'lost' };
+  /** `withheld`: what the dispute took, in cents of the charge (part of it, when the bank disputed part); none said means all that was left. */
+  | { type: 'dispute.closed'; eventId?: string; payment: PaymentRef; disputeId: string; outcome: 'won' | 'lost'; withheld?: { cents: number; currency: string } };
 
 /** A refund we ask the provider for; `idempotencyKey` makes a retried request the same refund. */
 export interface RefundRequest {

@@ -211,21 +211,24 @@ export class FakeStripe {
   /**
    * The donor's bank disputes a payment: Stripe withdraws the funds, and refuses refunds of the
    * charge until the dispute is won. An inquiry (`warning_needs_response`) only asks questions: no
-   * money moves, and the charge can still be refunded.
+   * money moves, and the charge can still be refunded. `amount` (cents of the charge) disputes part
+   * of it, as a bank may for part of a purchase.
    */
-  openDispute(paymentIntent: string, options: { inquiry?: boolean } = {}): FakeDispute {
+  openDispute(paymentIntent: string, options: { inquiry?: boolean; amount?: number } = {}): FakeDispute {
     const charge = this.chargeOf(paymentIntent);
     if (!options.inquiry) charge.disputed = true;
     const status = options.inquiry ? 'warning_needs_response' : 'needs_response';
-    const dispute: FakeDispute = { id: id('dp'), object: 'dispute', amount: charge.amount - charge.amount_refunded, currency: charge.currency, charge: charge.id, payment_intent: paymentIntent, status };
+    const amount = options.amount ?? charge.amount - charge.amount_refunded;
+    const dispute: FakeDispute = { id: id('dp'), object: 'dispute', amount, currency: charge.currency, charge: charge.id, payment_intent: paymentIntent, status };
     this.disputes.set(dispute.id, dispute);
     return dispute;
   }
 
-  closeDispute(disputeId: string, status: 'won' | 'lost'): FakeDispute {
+  /** `warning_closed`: an inquiry closed (it never withdrew anything). */
+  closeDispute(disputeId: string, status: 'won' | 'lost' | 'warning_closed'): FakeDispute {
     const dispute = this.disputes.get(disputeId)!;
     dispute.status = status;
-    if (status === 'won') this.charges.get(dispute.charge)!.disputed = false;
+    if (status !== 'lost') this.charges.get(dispute.charge)!.disputed = false;
     return dispute;
   }
 

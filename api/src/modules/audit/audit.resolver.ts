@@ -59,6 +59,11 @@ export class ReconciliationDifference {
 
   @Field(() => Int, { description: 'How many distinct donors keep money in it.' })
   completedDonors!: number;
+
+  @Field(() => Float, {
+    description: "What the payment provider says its donations' lost disputes withheld, less what the books wrote off for them (DISPUTE_LOST refunds), in US dollars; 0 when they agree.",
+  })
+  providerGapAmount!: number;
 }
 
 @Resolver(() => AuditEvent)
@@ -82,7 +87,8 @@ export class AuditResolver {
   @Query(() => [ReconciliationDifference], {
     description:
       'Applications whose books do not add up: collectedAmount or donorCount differs from what their donations keep, collectedAmount is above the goal, ' +
-      "or a donation's refunds do not add up to its refundedAmount. Must be empty; anything listed is a bookkeeping fault to investigate.",
+      "a donation's refunds do not add up to its refundedAmount, " +
+      "or what the provider says a lost dispute withheld differs from what the books wrote off (providerGapAmount). Must be empty; anything listed is a bookkeeping fault to investigate.",
   })
   async reconciliation(): Promise<ReconciliationDifference[]> {
     const rows = await this.audit.reconciliation();
@@ -95,6 +101,7 @@ export class AuditResolver {
       difference: (row.collectedCents - row.completedCents) / 100,
       donorCount: row.donorCount,
       completedDonors: row.completedDonors,
+      providerGapAmount: row.providerGapCents / 100,
     }));
   }
 }

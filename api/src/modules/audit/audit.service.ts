@@ -47,6 +47,8 @@ export interface ReconciliationRow {
   completedCents: number;
   donorCount: number;
   completedDonors: number;
+  /** What the provider says lost disputes withheld, less what our books wrote off for them. */
+  providerGapCents: number;
 }
 
 /** The audit trail: who did what, when, from where, on what, from which state to which. */
@@ -134,8 +136,14 @@ export class AuditService {
              coalesce(sum(d.amount_cents - d.refunded_cents) FILTER (WHERE d.status IN ('completed', 'partially_refunded', 'refunded')), 0)::bigint
                - coalesce(sum(d.kept_cents), 0)::bigint AS unaccounted_cents,
              coalesce(sum(d.refunded_cents), 0)::bigint - coalesce((SELECT sum(r.amount_cents) FROM donation_refund r JOIN donation rd ON rd.id = r.donation_id
-               WHERE rd.application_id = a.id AND r.status <> 'canceled'), 0)::bigint AS refunds_unaccounted_cents
+               WHERE rd.application_id = a.id AND r.status <> 'canceled'), 0)::bigint AS refunds_unaccounted_cents,
+             coalesce(sum(gap.cents), 0)::bigint AS provider_gap_cents
       FROM application a LEFT JOIN donation d ON d.application_id = a.id
+      -- A lost dispute: the provider's figure for what the bank withheld against the DISPUTE_LOST refunds we recorded.
+      LEFT JOIN LATERAL (
+        SELECT d.dispute_withheld_cents - coalesce(sum(r.amount_cents), 0) AS cents FROM donation_refund r
+        WHERE r.donation_id = d.id AND r.reason = 'dispute_lost' AND r.status <> 'canceled'
+      ) gap ON d.dispute_status = 'lost' AND d.dispute_withheld_cents IS NOT NULL
       GROUP BY a.id
       HAVING a.collected_amount_cents <> coalesce(sum(d.kept_cents), 0)
           OR a.donor_count <> count(DISTINCT d.donor_id) FILTER (WHERE d.kept_cents > 0)
@@ -144,6 +152,7 @@ export class AuditService {
                <> coalesce(sum(d.kept_cents), 0)
           OR coalesce(sum(d.refunded_cents), 0) <> coalesce((SELECT sum(r.amount_cents) FROM donation_refund r JOIN donation rd ON rd.id = r.donation_id
                WHERE rd.application_id = a.id AND r.status <> 'canceled'), 0)
+          OR coalesce(sum(gap.cents), 0) <> 0
       ORDER BY a.submitted_at DESC, a.id DESC`);
     return rows.map((row) => ({
       applicationId: String(row.id),
@@ -153,6 +162,7 @@ export class AuditService {
       completedCents: Number(row.completed_cents),
       donorCount: Number(row.donor_count),
       completedDonors: Number(row.completed_donors),
+      providerGapCents: Number(row.provider_gap_cents),
     }));
   }
 }

@@ -216,13 +216,17 @@ export class DonationLedger {
     // DESIGN §7: reaching the goal stops the request's monthly gifts (a renewal after it, its own).
     // Decided here, with the money, so a crash or an outage after the commit loses nothing: the
     // closer carries it out, and retries until the provider has heard.
-    if (funding.collectedCents >= funding.requestedCents) {
-      await manager.query(
-        `UPDATE checkout SET cancel_reason = coalesce(cancel_reason, $2) WHERE application_id = $1 AND subscription_status = 'active'`,
-        [checkout.applicationId, GiftCancelReason.GOAL_REACHED],
-      );
-      tx.closing = true;
-    }
+    await this.closeIfFunded(tx, funding, checkout.applicationId);
+  }
+
+  /** A journey at its goal: its monthly gifts end (GOAL_REACHED), the closer carries it out after the commit. */
+  private async closeIfFunded(tx: MoneyTransaction, funding: Funding, applicationId: string): Promise<void> {
+    if (funding.collectedCents < funding.requestedCents) return;
+    await tx.manager.query(
+      `UPDATE checkout SET cancel_reason = coalesce(cancel_reason, $2) WHERE application_id = $1 AND subscription_status = 'active'`,
+      [applicationId, GiftCancelReason.GOAL_REACHED],
+    );
+    tx.closing = true;
   }
 
   /**
@@ -341,9 +345,11 @@ export class DonationLedger {
 
   /**
    * A dispute closed. Won: the money comes back to the journey — what it may still take (money
-   * beyond the goal goes back to the donor, as always). Lost: the bank took it, recorded as a refund.
+   * beyond the goal goes back to the donor, as always). Lost: the bank took what the provider says
+   * it withheld (`withheldCents`, in the donation's dollars; all that was left when not said),
+   * recorded as a refund; when that was only part of the gift, the rest comes back as if won.
    */
-  async disputeClosed(tx: MoneyTransaction, donation: DonationRecord, funding: Funding, disputeId: string, outcome: 'won' | 'lost'): Promise<void> {
+  async disputeClosed(tx: MoneyTransaction, donation: DonationRecord, funding: Funding, disputeId: string, outcome: 'won' | 'lost', withheldCents?: number): Promise<void> {
     if (donation.dispute_status === null && donation.dispute_id === null) {
       // The close came before the opening (events out of order). Won: the money never left; it is
       // only remembered, so the late opening is ignored. Lost: opened and closed now, in this order.
@@ -359,7 +365,8 @@ export class DonationLedger {
     if (donation.dispute_status !== 'open') return;
     tx.changed = true;
     const manager = tx.manager;
-    if (outcome === 'lost') {
+    const left = donation.amount_cents - donation.refunded_cents;
+    if (outcome === 'lost' && (withheldCents === undefined || withheldCents >= left)) {
       // Refunds that never reached the donor are not needed: the bank returned everything not refunded.
       const canceled = await updateReturning<{ amount_cents: number }>(
         manager,
@@ -368,27 +375,45 @@ export class DonationLedger {
         [donation.id],
       );
       const back = canceled.reduce((sum, row) => sum + row.amount_cents, 0);
-      await manager.query(`UPDATE donation SET dispute_status = 'lost', refunded_cents = refunded_cents - $2 WHERE id = $1`, [donation.id, back]);
+      const available = left + back;
+      await manager.query(`UPDATE donation SET dispute_status = 'lost', refunded_cents = refunded_cents - $2, dispute_withheld_cents = $3 WHERE id = $1`, [donation.id, back, available]);
       Object.assign(donation, { dispute_status: 'lost', refunded_cents: donation.refunded_cents - back });
-      const available = donation.amount_cents - donation.refunded_cents;
       // Set aside already: the journey's money does not change, the refund records where it went.
       await this.giveBack(tx, donation, funding, available, RefundReason.DISPUTE_LOST, {
         status: RefundStatus.SUCCEEDED, actor: { id: null, role: 'system' }, providerRefundId: `dispute:${disputeId}`,
       });
       await manager.query(`UPDATE donation SET status = 'refunded' WHERE id = $1`, [donation.id]);
-      await this.recordAudit(manager, { id: null, role: 'system' }, donation.id, 'donation.dispute_closed', DonationStatus.DISPUTED, DonationStatus.REFUNDED, { disputeId, outcome });
+      await this.recordAudit(manager, { id: null, role: 'system' }, donation.id, 'donation.dispute_closed', DonationStatus.DISPUTED, DonationStatus.REFUNDED, { disputeId, outcome, withheldCents: available });
       await this.emit(tx, WebhookEventType.DONATION_DISPUTED, donationDisputed({ id: donation.id, applicationId: donation.application_id, status: 'lost', amountCents: available, testMode: donation.test_mode }));
       return;
     }
+    if (outcome === 'lost') {
+      // Part of the gift: that part is the bank's; refunds decided before still go ahead from the rest.
+      await manager.query(`UPDATE donation SET dispute_status = 'lost', dispute_withheld_cents = $2 WHERE id = $1`, [donation.id, withheldCents]);
+      Object.assign(donation, { dispute_status: 'lost' });
+      await this.giveBack(tx, donation, funding, withheldCents!, RefundReason.DISPUTE_LOST, {
+        status: RefundStatus.SUCCEEDED, actor: { id: null, role: 'system' }, providerRefundId: `dispute:${disputeId}`,
+      });
+    }
+    await this.disputeReturned(tx, donation, funding, disputeId, outcome, withheldCents ?? 0);
+  }
+
+  /** What a dispute did not take comes back to the journey, as far as it may take it. */
+  private async disputeReturned(tx: MoneyTransaction, donation: DonationRecord, funding: Funding, disputeId: string, outcome: 'won' | 'lost', withheldCents: number): Promise<void> {
+    const manager = tx.manager;
     const available = donation.amount_cents - donation.refunded_cents;
     const newDonor = !(await this.keepsAnother(manager, donation.application_id, donation.donor_id, donation.id));
     const kept = donation.currency === 'usd' ? await this.funding.receive(manager, funding, null, available, newDonor) : 0;
     const status = settledStatus(donation.amount_cents, donation.refunded_cents);
-    await manager.query(`UPDATE donation SET status = $2, kept_cents = $3, dispute_status = 'won' WHERE id = $1`, [donation.id, status, available]);
-    Object.assign(donation, { status, kept_cents: available, dispute_status: 'won' });
+    await manager.query(`UPDATE donation SET status = $2, kept_cents = $3, dispute_status = $4 WHERE id = $1`, [donation.id, status, available, outcome]);
+    Object.assign(donation, { status, kept_cents: available, dispute_status: outcome });
     tx.tallies.add(donation.completed_day, { completed: counts(available), cents: available });
-    await this.recordAudit(manager, { id: null, role: 'system' }, donation.id, 'donation.dispute_closed', DonationStatus.DISPUTED, status, { disputeId, outcome, keptCents: kept });
-    await this.emit(tx, WebhookEventType.DONATION_DISPUTED, donationDisputed({ id: donation.id, applicationId: donation.application_id, status: 'won', amountCents: available, testMode: donation.test_mode }));
+    await this.recordAudit(manager, { id: null, role: 'system' }, donation.id, 'donation.dispute_closed', DonationStatus.DISPUTED, status, {
+      disputeId, outcome, keptCents: kept, ...(outcome === 'lost' ? { withheldCents } : {}),
+    });
+    await this.emit(tx, WebhookEventType.DONATION_DISPUTED, donationDisputed({
+      id: donation.id, applicationId: donation.application_id, status: outcome, amountCents: outcome === 'lost' ? withheldCents : available, testMode: donation.test_mode,
+    }));
     // Refunds decided before the dispute waited for it: they go ahead now.
     const waiting = await updateReturning(manager, `UPDATE donation_refund SET next_attempt_at = now() WHERE donation_id = $1 AND status = 'pending' RETURNING id`, [donation.id]);
     if (waiting.length) tx.refunds = true;
@@ -404,7 +429,8 @@ export class DonationLedger {
       await this.addRefund(tx, donation, overflow, RefundReason.OVER_GOAL, { status: RefundStatus.PENDING, actor: { id: null, role: 'system' } }, DonationStatus.DISPUTED);
     }
     await this.announce(tx);
-    if (funding.collectedCents >= funding.requestedCents) tx.closing = true;
+    // Back at its goal, as if the money had just arrived: its monthly gifts end too.
+    await this.closeIfFunded(tx, funding, donation.application_id);
   }
 
   /** The refund row, its audit event and webhook event: the money's own change is the caller's. */

@@ -32,6 +32,7 @@ export const DonationErrors = defineErrors('donations', {
   NOTHING_TO_REFUND: { code: 'CONFLICT', message: 'Nothing of this donation is left to refund.' },
   REFUND_OVER_REFUNDABLE: { code: 'BAD_USER_INPUT', message: 'At most ${refundable} of this donation can be refunded.' },
   DONATION_UNDER_DISPUTE: { code: 'CONFLICT', message: "This donation is disputed at the donor's bank; it cannot be refunded until the dispute closes." },
+  REFUND_KEY_REUSED: { code: 'CONFLICT', message: 'This idempotency key was used for a refund of another donation.' },
   REFUND_OTHER_PROVIDER: { code: 'CONFLICT', message: 'This donation was made through another payment provider; refund it there.' },
   MONTHLY_GIFT_NOT_FOUND: { code: 'NOT_FOUND', message: 'Monthly gift not found' },
   NOT_YOUR_MONTHLY_GIFT: { code: 'FORBIDDEN', message: 'This monthly gift belongs to another donor.' },

@@ -113,7 +113,7 @@ export class DonationsResolver {
     @Arg('input', () => RefundDonationInput, { description: 'Which donation, how much and why.' }) input: RefundDonationInput,
     @Ctx() { viewer }: Caller,
   ): Promise<DonationRefundResult> {
-    const id = await this.refunds.refund(viewer!, { donationId: input.donationId, amount: input.amount, note: input.note });
+    const id = await this.refunds.refund(viewer!, { donationId: input.donationId, amount: input.amount, note: input.note, idempotencyKey: input.idempotencyKey });
     const donation = await this.donationsService.byId(id);
     return Object.assign(new DonationRefundResult(), {
       donation,

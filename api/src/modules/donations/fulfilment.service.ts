@@ -84,7 +84,8 @@ export class DonationFulfilment {
         return this.onPayment(event.eventId, event.type, event.payment, (tx, donation, funding) => this.ledger.disputeOpened(tx, donation, funding, event.disputeId));
       case 'dispute.closed':
         return this.onPayment(event.eventId, event.type, event.payment, (tx, donation, funding) =>
-          this.ledger.disputeClosed(tx, donation, funding, event.disputeId, event.outcome),
+          this.ledger.disputeClosed(tx, donation, funding, event.disputeId, event.outcome,
+            event.withheld ? this.inDollars(donation, event.withheld.cents, event.withheld.currency) : undefined),
         );
     }
   }

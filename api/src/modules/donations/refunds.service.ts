@@ -1,5 +1,5 @@
 import { REFUND_LABELS, refundSchema, toCents } from '@sabil/contracts';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../../auth/tokens';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import { AppError } from '../../errors/app-error';
@@ -45,17 +45,20 @@ export class RefundsService {
       const tx = new MoneyTransaction(manager);
       const funding = (await this.funding.lock(manager, ref.application_id))!;
       await manager.query('SELECT 1 FROM checkout WHERE id = $1 FOR NO KEY UPDATE', [ref.checkout_id]);
+      // Read under the journey's lock: a request with the same key that got there first has committed.
+      if (input.idempotencyKey && (await this.alreadyRefunded(manager, input.idempotencyKey, ref.id))) return tx;
       const donation = (await this.ledger.donation(tx, ref.id))!;
       if (donation.status === DonationStatus.DISPUTED) throw new AppError(DonationErrors.DONATION_UNDER_DISPUTE);
       const refundable = donation.status === DonationStatus.FAILED ? 0 : donation.amount_cents - donation.refunded_cents;
       if (refundable <= 0) throw new AppError(DonationErrors.NOTHING_TO_REFUND);
       const cents = input.amount === null ? refundable : toCents(input.amount);
       if (cents > refundable) throw new AppError(DonationErrors.REFUND_OVER_REFUNDABLE, { field: 'amount', values: { refundable: dollarText(refundable) } });
-      await this.ledger.giveBack(tx, donation, funding, cents, RefundReason.ADMIN, {
+      const refundId = await this.ledger.giveBack(tx, donation, funding, cents, RefundReason.ADMIN, {
         status: RefundStatus.PENDING,
         actor: { id: viewer.id, role: 'admin' },
         note: input.note,
       });
+      if (input.idempotencyKey) await manager.query('UPDATE donation_refund SET request_key = $2 WHERE id = $1', [refundId, input.idempotencyKey]);
       await tx.finish();
       return tx;
     });
@@ -63,5 +66,13 @@ export class RefundsService {
     if (tx.listsChanged) this.lists.committed();
     if (tx.refunds) this.refundsNeeded();
     return ref.id;
+  }
+
+  /** Whether a refund of this donation was made with this key; refused when the key made another donation's. */
+  private async alreadyRefunded(manager: EntityManager, key: string, donationId: string): Promise<boolean> {
+    const [earlier] = await manager.query('SELECT donation_id FROM donation_refund WHERE request_key = $1', [key]);
+    if (!earlier) return false;
+    if (earlier.donation_id !== donationId) throw new AppError(DonationErrors.REFUND_KEY_REUSED, { field: 'idempotencyKey' });
+    return true;
   }
 }

@@ -271,9 +271,14 @@ export class StripeProvider implements PaymentProvider {
       }
       case 'charge.dispute.closed': {
         const dispute = event.data.object;
+        // An inquiry closed (warning_closed) was never a dispute: it withdrew nothing, and is no dispute won.
+        if (dispute.status.startsWith('warning_')) return undefined;
         const paymentId = idOf(dispute.payment_intent);
         if (!paymentId) return undefined;
-        return { type: 'dispute.closed', eventId: event.id, payment: { paymentId }, disputeId: dispute.id, outcome: dispute.status === 'lost' ? 'lost' : 'won' };
+        return {
+          type: 'dispute.closed', eventId: event.id, payment: { paymentId }, disputeId: dispute.id, outcome: dispute.status === 'lost' ? 'lost' : 'won',
+          withheld: { cents: dispute.amount, currency: dispute.currency },
+        };
       }
       default:
         return undefined;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/ui/page-title';
-import { dollars } from '../../lib/applications/format';
+import { money } from '../../lib/applications/format';
 import { REFUND_REASON_LABELS } from '../../lib/donations/enum-labels';
 import { describeRefusal } from '../../lib/i18n/error-reasons';
 import { useFormatters } from '../../lib/i18n/formatters';
@@ -78,8 +78,9 @@ function Succeeded({ verification }: { verification: Verification }) {
   const { t } = useLingui();
   const format = useFormatters();
   const donation = verification.donation;
+  if (donation?.status === 'DISPUTED') return <Disputed donation={donation} />;
   if (donation && donation.refundedAmount > 0) return <GivenBack donation={donation} />;
-  const amount = donation ? dollars(format, donation.amount) : '';
+  const amount = donation ? money(format, donation.amount, donation.currency) : '';
   const name = donation?.applicantName ?? '';
   let thanks = t`Thank you for your generosity. Your donation has been received.`;
   if (donation && verification.recurring === 'MONTHLY') thanks = t`Thank you for your generosity. Your monthly gift of ${amount} to ${name}'s journey has begun; the first month has been received.`;
@@ -93,6 +94,20 @@ function Succeeded({ verification }: { verification: Verification }) {
   );
 }
 
+/** The donor's bank disputes the payment (a chargeback): it counts for nothing until the dispute ends, so nothing says "received". */
+function Disputed({ donation }: { donation: VerifiedDonation }) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  const amount = money(format, donation.amount, donation.currency);
+  const name = donation.applicantName;
+  return (
+    <>
+      <h1 className="page__title">{t`Your bank has disputed this payment`}</h1>
+      <p role="status">{t`Your bank has opened a dispute about your gift of ${amount} to ${name}'s journey, so it does not count towards the journey for now. Your bank will tell you how the dispute ends.`}</p>
+    </>
+  );
+}
+
 /**
  * A gift that landed when the journey needed less than it (or one that could not be counted): what
  * was kept, what goes back to the card, and whether the card provider has carried that out yet.
@@ -102,16 +117,24 @@ function GivenBack({ donation }: { donation: VerifiedDonation }) {
   const format = useFormatters();
   // A canceled refund moved no money (the bank returned it instead).
   const refunds = donation.refunds.filter((refund) => refund.status !== 'CANCELED');
-  const amount = dollars(format, donation.amount);
-  const kept = dollars(format, donation.keptAmount);
-  const refunded = dollars(format, donation.refundedAmount);
-  const onItsWay = refunds.some((refund) => refund.status !== 'SUCCEEDED');
+  const amount = money(format, donation.amount, donation.currency);
+  const kept = money(format, donation.keptAmount, donation.currency);
+  const refunded = money(format, donation.refundedAmount, donation.currency);
+  // A failed refund is not on its way: the card provider refused it, or failed it after carrying it out.
+  const onItsWay = refunds.some((refund) => refund.status === 'PENDING');
+  const allFailed = refunds.length > 0 && refunds.every((refund) => refund.status === 'FAILED');
   const overGoal = refunds.length > 0 && refunds.every((refund) => refund.reason === 'OVER_GOAL');
   const whole = donation.keptAmount <= 0;
 
   let heading = t`Payment Successful!`;
   let told: string;
-  if (whole) {
+  if (allFailed) {
+    const failed = money(format, refunds.reduce((cents, refund) => cents + Math.round(refund.amount * 100), 0) / 100, donation.currency);
+    if (whole) heading = t`Your refund failed`;
+    told = whole
+      ? t`The refund of ${failed} to your card failed: the money is with Sabil, owed to you.`
+      : t`Your gift of ${amount} arrived and ${kept} of it was kept. The refund of ${failed} to your card failed: the money is with Sabil, owed to you.`;
+  } else if (whole) {
     heading = onItsWay ? t`Your gift is being returned` : t`Your gift has been returned`;
     if (overGoal)
       told = onItsWay

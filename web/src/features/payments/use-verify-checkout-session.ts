@@ -18,6 +18,7 @@ export const VerifyCheckoutSessionMutation = graphql(`
         applicantName
         receiptNumber
         testMode
+        status
         keptAmount
         refundedAmount
         refunds {

@@ -10,3 +10,15 @@ export const SHORT_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 
 export function dollars(format: Formatters, amount: number): string {
   return format.currency(amount, { cents: !Number.isInteger(amount) });
 }
+
+/**
+ * An amount in the currency it was recorded in: dollars as `dollars` shows them; any other currency
+ * by its code after the number ("100 CAD"), never with a `$` (a Canadian "CA$" included) — Sabil
+ * counts dollars only, and showing other currencies properly is later work (issue 28).
+ */
+export function money(format: Formatters, amount: number, currency: string): string {
+  if (currency.toLowerCase() === 'usd') return dollars(format, amount);
+  const cents = !Number.isInteger(amount);
+  // Isolated, as format.currency isolates dollars, so a right-to-left sentence keeps "100 CAD" whole.
+  return `\u2068${format.number(amount, { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 })} ${currency.toUpperCase()}\u2069`;
+}

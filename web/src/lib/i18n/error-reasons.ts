@@ -58,6 +58,7 @@ export const ERROR_REASON_MESSAGES = {
   MONTHLY_AMOUNT_INVALID: msg`A monthly gift is 10, 20 or 30 dollars a month.`,
   APPLICATION_ID_INVALID: msg`This request could not be found. Please refresh the page.`,
   DONATION_ID_INVALID: msg`Choose a donation`,
+  REFUND_KEY_INVALID: msg`This refund request could not be read. Please close the dialog and try again.`,
   LOCALE_INVALID: msg`This language is not offered.`,
   // Requests and forms
   ROUTE_NOT_FOUND: msg`This address does not exist.`,
@@ -134,6 +135,7 @@ export const ERROR_REASON_MESSAGES = {
   NOTHING_TO_REFUND: msg`Nothing of this donation is left to refund.`,
   REFUND_OVER_REFUNDABLE: msg`At most {refundable} of this donation can be refunded.`,
   DONATION_UNDER_DISPUTE: msg`This donation is disputed at the donor's bank; it cannot be refunded until the dispute closes.`,
+  REFUND_KEY_REUSED: msg`This refund request was already used for another donation. Please close the dialog and try again.`,
   REFUND_OTHER_PROVIDER: msg`This donation was made through another payment provider; refund it there.`,
   // Stories
   STORY_NOT_FOUND: msg`This story no longer exists.`,

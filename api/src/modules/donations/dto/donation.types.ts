@@ -240,6 +240,13 @@ export class RefundDonationInput {
 
   @Field({ description: 'Why (1 to 500 characters): kept with the refund and on the audit trail; the donor does not see it.' })
   note!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Optional; 8 to 100 letters, digits, - or _ (a UUID fits), new for each refund the admin means. The same key again answers the first refund made with it ' +
+      '(even when sent twice at once) and never refunds twice; a key already used for another donation is refused (REFUND_KEY_REUSED).',
+  })
+  idempotencyKey?: string | null;
 }
 
 @ObjectType({ description: 'What an admin refund changed: the donation, its journey and the totals, for the cache.' })

@@ -207,7 +207,8 @@ describe('Admin dashboard: money that went back', () => {
 
       expect(names()).toEqual(['AdminDashboard', 'AdminDonations', 'RefundDonation']);
       const sent = operations[2]!;
-      expect(sent.variables).toEqual({ input: { donationId: BILAL_TO_AMINA.id, amount: 100, note: 'The donor meant 150.' } });
+      // A key of its own, made when the dialog opened: the API answers the same key with the first refund.
+      expect(sent.variables).toEqual({ input: { donationId: BILAL_TO_AMINA.id, amount: 100, note: 'The donor meant 150.', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
       expect(sent.context.role).toBe('admin');
 
       // The rest: the dialog now offers what is left, and after it the donation is refunded whole.
@@ -220,7 +221,9 @@ describe('Admin dashboard: money that went back', () => {
       expect(within(cardOf('Amina Yusuf — Bilal Ahmed')).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
       expect([statValue('stat-donations'), statValue('stat-tracking')]).toEqual(['$104.25', '2']);
       expect(names()).toEqual(['AdminDashboard', 'AdminDonations', 'RefundDonation', 'RefundDonation']);
-      expect(operations[3]!.variables).toEqual({ input: { donationId: BILAL_TO_AMINA.id, amount: 150, note: 'The rest, as asked.' } });
+      expect(operations[3]!.variables).toEqual({ input: { donationId: BILAL_TO_AMINA.id, amount: 150, note: 'The rest, as asked.', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+      // Another opening of the dialog, another refund: another key.
+      expect((operations[3]!.variables.input as { idempotencyKey: string }).idempotencyKey).not.toBe((sent.variables.input as { idempotencyKey: string }).idempotencyKey);
     });
 
     it('moves a refunded donation between the status lists already loaded, without asking again', async () => {
@@ -291,7 +294,7 @@ describe('Admin dashboard: money that went back', () => {
 
     it('says so when the refund could not be made for another reason', async () => {
       const user = userEvent.setup();
-      renderDashboard(trackingApi(REFUND_DONATIONS, undefined, { RefundDonation: () => new TypeError('Failed to fetch') }));
+      const { operations } = renderDashboard(trackingApi(REFUND_DONATIONS, undefined, { RefundDonation: () => new TypeError('Failed to fetch') }));
       await openTracking(user);
       await openRefund(user, 'Amina Yusuf — Bilal Ahmed');
       await user.type(reasonField(), 'Gave twice by mistake.');
@@ -299,6 +302,12 @@ describe('Admin dashboard: money that went back', () => {
       await user.click(confirmButton());
 
       expect(await within(dialog()).findByRole('alert')).toHaveTextContent('The refund could not be made. Please try again.');
+      // Trying again from the same dialog is the same refund: the same key, so the API can never make it twice.
+      await user.click(confirmButton());
+      await waitFor(() => expect(operations.filter((operation) => operation.name === 'RefundDonation')).toHaveLength(2));
+      const keys = operations.filter((operation) => operation.name === 'RefundDonation').map((operation) => (operation.variables.input as { idempotencyKey: string }).idempotencyKey);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys[1]).toBe(keys[0]);
     });
   });
 

@@ -64,6 +64,9 @@ function RefundForm({
   const form = useSchemaForm(schema, { defaultValues: { donationId: donation.id, amount: amountText(left), note: '' } });
   const { refund, refunding } = useRefundDonation();
   const [failure, setFailure] = useState<string | null>(null);
+  // One key per opening of the dialog: a double click or a retry after a lost answer is the same
+  // refund, and the API answers it with the first one instead of refunding twice.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
 
   const amountLabel = t`Refund amount (US dollars)`;
   const noteLabel = t`Reason`;
@@ -87,7 +90,7 @@ function RefundForm({
     setFailure(null);
     onBusy(true);
     try {
-      await refund({ donationId: values.donationId, amount: values.amount ?? left, note: values.note });
+      await refund({ donationId: values.donationId, amount: values.amount ?? left, note: values.note, idempotencyKey });
       const given = dollars(format, values.amount ?? left);
       const donorName = isolated(donor);
       onRefunded(t`Refund made: ${given} is going back to ${donorName}'s card.`);

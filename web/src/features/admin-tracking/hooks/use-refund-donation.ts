@@ -76,6 +76,8 @@ export interface Refund {
   /** Dollars; what the admin confirmed, so a refund made meanwhile by someone else makes the API refuse rather than give back a different sum. */
   amount: number;
   note: string;
+  /** Made once per opening of the dialog: the same request again is the same refund. */
+  idempotencyKey: string;
 }
 
 /** Gives (part of) a donation back; the donation, the totals and the journey come back with it, and the screens follow through the cache. */

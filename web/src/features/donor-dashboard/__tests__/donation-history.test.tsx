@@ -122,6 +122,24 @@ describe('My Donations', () => {
       historyRow('don-10', 'Omar Farouk', 15, { disputeStatus: 'WON' }),
     ];
 
+    it('a refund the card provider failed after all is not "being refunded": it says the refund failed', async () => {
+      const failed = historyRow('don-20', 'Amina Yusuf', 100, { status: 'PARTIALLY_REFUNDED', refunds: [rowRefund('ref-20', 40, 'ADMIN', 'FAILED')] });
+      renderHistory({ DonationHistory: historyAnswer(givingSummary(100, 1, 1), [failed]) });
+      const [row] = await within(history()).findAllByTestId('donation-row');
+      const told = within(row!).getAllByTestId('donation-refund').map((refund) => Array.from(refund.children).map(seen));
+      expect(told).toEqual([['Refund of $40 to your card failed: the money is with Sabil, owed to you', 'Refunded by Sabil']]);
+      expect(row!.textContent).not.toMatch(/being refunded/);
+    });
+
+    it('a gift charged in a currency Sabil does not count shows its code, never a $', async () => {
+      const foreign = historyRow('don-21', 'Amina Yusuf', 100, { currency: 'cad', status: 'REFUNDED', refunds: [rowRefund('ref-21', 100, 'CURRENCY')] });
+      renderHistory({ DonationHistory: historyAnswer(givingSummary(0, 0, 0), [foreign]) });
+      const [row] = await within(history()).findAllByTestId('donation-row');
+      expect(seen(within(row!).getAllByRole('cell')[3]!.querySelector('bdi'))).toBe('100 CAD');
+      expect(within(row!).getByTestId('donation-refund').textContent).toContain('100 CAD');
+      expect(row!.textContent).not.toContain('$');
+    });
+
     it('each row says its status, what went back and why, and a dispute at the bank', async () => {
       renderHistory({ DonationHistory: historyAnswer(givingSummary(45, 2, 2), REFUND_ROWS) });
       await within(history()).findAllByTestId('donation-row');

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../../graphql/generated';
 import type { DonationRow_DonationFragment } from '../../../graphql/generated/graphql';
-import { dollars, SHORT_DATE } from '../../../lib/applications/format';
+import { money, SHORT_DATE } from '../../../lib/applications/format';
 import { DISPUTE_STATUS_LABELS, DONATION_STATUS_LABELS, MONTHLY_GIFT_STATUS_LABELS, RECURRENCE_LABELS, REFUND_REASON_LABELS } from '../../../lib/donations/enum-labels';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { UserText } from '../../../components/ui/user-text';
@@ -79,15 +79,20 @@ export function DonationRow({
         {gift && gift.status !== 'ACTIVE' ? <span className="donation-row__detail">{i18n._(MONTHLY_GIFT_STATUS_LABELS[gift.status])}</span> : null}
       </td>
       <td data-label={t`Amount`}>
-        <bdi>{dollars(format, donation.amount)}</bdi>
+        <bdi>{money(format, donation.amount, donation.currency)}</bdi>
         {refunds.map((refund) => {
-          const refunded = dollars(format, refund.amount);
+          const refunded = money(format, refund.amount, donation.currency);
           return (
             <span key={refund.id} className="donation-row__detail donation-row__refund" data-testid="donation-refund">
               <span>
                 {refund.status === 'SUCCEEDED' ? (
                   <Trans>
                     <bdi>{refunded}</bdi> refunded
+                  </Trans>
+                ) : refund.status === 'FAILED' ? (
+                  // The card provider refused it, or failed it after carrying it out: nothing is on its way.
+                  <Trans>
+                    Refund of <bdi>{refunded}</bdi> to your card failed: the money is with Sabil, owed to you
                   </Trans>
                 ) : (
                   <Trans>

@@ -37,6 +37,7 @@ function verification(overrides: Partial<Verification> = {}, donation: Partial<N
                 applicantName: 'Amina Yusuf',
                 receiptNumber: 'SBL-2026-000123',
                 testMode: false,
+                status: 'COMPLETED',
                 keptAmount: donation.amount ?? 50,
                 refundedAmount: 0,
                 refunds: [],
@@ -167,6 +168,14 @@ describe('PaymentSuccessPage', () => {
       );
     });
 
+    it('a gift charged in a currency Sabil does not count is told in that currency, never with a $', async () => {
+      renderSuccess(() => verification({}, { amount: 100, currency: 'cad', keptAmount: 0, refundedAmount: 100, refunds: [refund('SBL-R-2026-000010', 100, 'PENDING', 'CURRENCY')] }));
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Your gift is being returned' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(/^All of your gift \(\u2068100 CAD\u2069\) is being refunded to your card\.$/);
+      expect(document.body.textContent).not.toContain('$');
+    });
+
     it('for another reason, says what went back and names the reason', async () => {
       renderSuccess(() => verification({}, { amount: 100, keptAmount: 0, refundedAmount: 100, refunds: [refund('SBL-R-2026-000009', 100, 'PENDING', 'CURRENCY')] }));
 
@@ -174,6 +183,27 @@ describe('PaymentSuccessPage', () => {
       expect(screen.getByRole('status')).toHaveTextContent(/^All of your gift \(\u2068\$100\u2069\) is being refunded to your card\.$/);
       expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Paid in a currency Sabil cannot count']);
     });
+  });
+
+  it('a refund the card provider failed after all is not "being refunded" or "returned": it says the refund failed and the money is owed', async () => {
+    renderSuccess(() => verification({}, { amount: 100, keptAmount: 60, refundedAmount: 40, refunds: [refund('SBL-R-2026-000011', 40, 'FAILED', 'OVER_GOAL')] }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your gift of \u2068$100\u2069 arrived and \u2068$60\u2069 of it was kept. The refund of \u2068$40\u2069 to your card failed: the money is with Sabil, owed to you.',
+    );
+    expect(screen.queryByText(/being refunded|has been refunded/)).not.toBeInTheDocument();
+  });
+
+  it('while the donor’s bank disputes the payment, never says it was received or successful', async () => {
+    renderSuccess(() => verification({}, { status: 'DISPUTED', keptAmount: 0 }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your bank has disputed this payment' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Your bank has opened a dispute about your gift of \u2068$50\u2069 to Amina Yusuf's journey, so it does not count towards the journey for now. Your bank will tell you how the dispute ends.",
+    );
+    expect(screen.queryByText(/received/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).not.toBeInTheDocument();
   });
 
   it('says the payment is being processed while the bank has not confirmed it', async () => {
