@@ -6,7 +6,7 @@ import { UserText } from '../../components/ui/user-text';
 import { graphql } from '../../graphql/generated';
 import type { DonationReceiptQuery as Result } from '../../graphql/generated/graphql';
 import { readApiProblem } from '../../lib/apollo/api-problem';
-import { dollars, SHORT_DATE } from '../../lib/applications/format';
+import { money, SHORT_DATE } from '../../lib/applications/format';
 import { DISPUTE_STATUS_LABELS, REFUND_REASON_LABELS, REFUND_STATUS_LABELS } from '../../lib/donations/enum-labels';
 import { useFormatters } from '../../lib/i18n/formatters';
 import './receipt.css';
@@ -137,7 +137,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
         <div className="receipt__amount">
           <dt>{t`Amount`}</dt>
           <dd>
-            <bdi>{dollars(format, receipt.amount)}</bdi>
+            <bdi>{money(format, receipt.amount, receipt.currency)}</bdi>
           </dd>
         </div>
       </dl>
@@ -164,7 +164,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
                   {refund.status === 'SUCCEEDED' ? null : <span className="receipt__refund-status">{i18n._(REFUND_STATUS_LABELS[refund.status])}</span>}
                 </td>
                 <td>
-                  <bdi>{dollars(format, refund.amount)}</bdi>
+                  <bdi>{money(format, refund.amount, receipt.currency)}</bdi>
                 </td>
               </tr>
             ))}
@@ -176,7 +176,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
           <div className="receipt__amount">
             <dt>{t`Amount kept`}</dt>
             <dd>
-              <bdi>{dollars(format, receipt.keptAmount)}</bdi>
+              <bdi>{money(format, receipt.keptAmount, receipt.currency)}</bdi>
             </dd>
           </div>
         </dl>

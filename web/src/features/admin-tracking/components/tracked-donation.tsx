@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { toneClass } from '../../../components/ui/badge';
 import { graphql } from '../../../graphql/generated';
 import type { TrackedDonation_DonationFragment } from '../../../graphql/generated/graphql';
-import { dollars, SHORT_DATE } from '../../../lib/applications/format';
+import { money, SHORT_DATE } from '../../../lib/applications/format';
 import {
   DISPUTE_STATUS_LABELS,
   DONATION_STATUS_LABELS,
@@ -59,8 +59,8 @@ export function TrackedDonation({ donation, onUpdate, onRefund }: { donation: Tr
   const { t, i18n } = useLingui();
   const format = useFormatters();
   const id = useId();
-  const refunded = dollars(format, donation.refundedAmount);
-  const kept = dollars(format, donation.keptAmount);
+  const refunded = money(format, donation.refundedAmount, donation.currency);
+  const kept = money(format, donation.keptAmount, donation.currency);
   const charged = donation.chargedAmount != null && donation.chargedCurrency ? format.currency(donation.chargedAmount, { currency: donation.chargedCurrency, cents: true }) : null;
   const moneyWentBack = donation.refundedAmount > 0 || donation.refunds.length > 0;
   return (
@@ -91,7 +91,7 @@ export function TrackedDonation({ donation, onUpdate, onRefund }: { donation: Tr
         </div>
       </dl>
       <p className="tracked-donation__facts">
-        <bdi>{dollars(format, donation.amount)}</bdi>
+        <bdi>{money(format, donation.amount, donation.currency)}</bdi>
         <span>{i18n._(RECURRENCE_LABELS[donation.recurring])}</span>
         <span>{format.date(donation.createdAt, SHORT_DATE)}</span>
         {donation.testMode ? <span>{t`Test mode`}</span> : null}
@@ -131,7 +131,7 @@ export function TrackedDonation({ donation, onUpdate, onRefund }: { donation: Tr
                 <bdi dir="ltr" className="donation-refund__number">
                   {refund.refundNumber}
                 </bdi>
-                <bdi className="donation-refund__amount">{dollars(format, refund.amount)}</bdi>
+                <bdi className="donation-refund__amount">{money(format, refund.amount, donation.currency)}</bdi>
                 <span className={`donation-refund__status donation-refund__status--${refund.status.toLowerCase()}`}>{i18n._(REFUND_STATUS_LABELS[refund.status])}</span>
               </p>
               <p className="donation-refund__reason">

@@ -148,6 +148,15 @@ describe('ReceiptPage', () => {
       expect(facts()).toMatchObject({ Amount: '$50', 'Amount kept': '$0' });
     });
 
+    // Issue 28 §5: a charge in a currency Sabil does not count is refunded whole, and never printed with a $.
+    it('a gift charged in another currency is shown in it, never with a $', async () => {
+      renderReceipt(() => receipt({ amount: 100, currency: 'cad', keptAmount: 0, refunds: [refund('SBL-R-2026-000009', 100, 'CURRENCY')] }));
+
+      await screen.findByRole('heading', { name: 'Donation receipt' });
+      expect(facts()).toMatchObject({ Amount: '100 CAD', 'Amount kept': '0 CAD' });
+      expect(seen(screen.getByRole('article', { name: 'Donation receipt' }))).not.toContain('$');
+    });
+
     it('leaves out a refund that was not needed (the bank returned the money instead)', async () => {
       renderReceipt(() =>
         receipt({
