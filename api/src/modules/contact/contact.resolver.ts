@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Caller } from '../../auth/caller';
+import { Public } from '../../auth/public';
 import { Role } from '../../auth/role';
 import type { ContactMessagesService } from './contact-messages.service';
 import { ContactMessage, ContactMessageConnection, ContactMessageReceipt, SendContactMessageInput } from './contact.types';
@@ -8,6 +9,7 @@ import { ContactMessage, ContactMessageConnection, ContactMessageReceipt, SendCo
 export class ContactResolver {
   constructor(private readonly messages: ContactMessagesService) {}
 
+  @Public()
   @Mutation(() => ContactMessageReceipt, {
     description: 'Sends a message from the contact form to the charity (no sign-in): kept for the admins and mailed to CONTACT_EMAIL when set. Limited per client address (429 TOO_MANY_CONTACT_MESSAGES).',
   })

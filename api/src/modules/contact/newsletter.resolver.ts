@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Caller } from '../../auth/caller';
+import { Public } from '../../auth/public';
 import { Role } from '../../auth/role';
 import type { NewsletterService } from './newsletter.service';
 import { NewsletterSignupReceipt, NewsletterSubscriber, NewsletterSubscriberConnection, SendNewsletterInput, SubscribeToNewsletterInput } from './newsletter.types';
@@ -8,6 +9,7 @@ import { NewsletterSignupReceipt, NewsletterSubscriber, NewsletterSubscriberConn
 export class NewsletterResolver {
   constructor(private readonly newsletter: NewsletterService) {}
 
+  @Public()
   @Mutation(() => NewsletterSignupReceipt, {
     description: 'Signs an address up for the newsletter (no sign-in): a confirmation link goes to it, and only that link confirms. The same answer for every address. Limited per client address (429 TOO_MANY_NEWSLETTER_SIGNUPS).',
   })
