@@ -24,6 +24,7 @@ import { PasswordResetRequest1766940000000 } from './migrations/1766940000000-pa
 import { ResetLinkVersion1766930000000 } from './migrations/1766930000000-reset-link-version';
 import { ResumableUploads1766800000000 } from './migrations/1766800000000-resumable-uploads';
 import { ContactMessages1767230000000 } from './migrations/1767230000000-contact-messages';
+import { GiftCancelCurrency1767240000000 } from './migrations/1767240000000-gift-cancel-currency';
 import { DisputeWithheld1766912800000 } from './migrations/1766912800000-dispute-withheld';
 import { RefundRequestKey1766912900000 } from './migrations/1766912900000-refund-request-key';
 import { RefundStatusAudit1766913000000 } from './migrations/1766913000000-refund-status-audit';
@@ -63,6 +64,7 @@ export const MIGRATIONS = [
   ResetLinkVersion1766930000000,
   PasswordResetRequest1766940000000,
   ContactMessages1767230000000,
+  GiftCancelCurrency1767240000000,
 ];
 
 export interface Database {

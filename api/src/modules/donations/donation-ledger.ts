@@ -180,6 +180,21 @@ export class DonationLedger {
       await this.recordAudit(manager, { id: checkout.donorId, role: 'donor' }, donationId, 'donation.completed', existing ? 'failed' : null, DonationStatus.REFUNDED);
       const record = await this.donation(tx, donationId);
       await this.addRefund(tx, record!, chargedCents, RefundReason.CURRENCY, { status: RefundStatus.PENDING, actor: { id: null, role: 'system' } });
+      // A monthly gift in such a currency would be charged and refunded every month (issue 28 §5):
+      // it ends, with its reason, decided with the money; the closer carries it out at the provider.
+      if (checkout.recurring === Recurrence.MONTHLY) {
+        const ending = await tx.manager.query(
+          `UPDATE checkout SET cancel_reason = coalesce(cancel_reason, $2) WHERE id = $1 AND subscription_status = 'active' AND cancel_reason IS NULL RETURNING id`,
+          [checkout.id, GiftCancelReason.CURRENCY],
+        );
+        if (ending.length) {
+          await this.audit.record(manager, {
+            actorId: null, actorRole: 'system', action: 'monthly_gift.cancel', subjectType: 'monthly_gift', subjectId: checkout.id,
+            fromState: 'active', toState: 'ending', after: { reason: GiftCancelReason.CURRENCY, donationId },
+          });
+          tx.closing = true;
+        }
+      }
       return;
     }
 

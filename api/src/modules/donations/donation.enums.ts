@@ -66,6 +66,8 @@ export enum GiftCancelReason {
   DONOR = 'donor',
   GOAL_REACHED = 'goal_reached',
   PROVIDER = 'provider',
+  /** Charged in a currency Sabil cannot count: each month would be refunded whole, so it ends. */
+  CURRENCY = 'currency',
 }
 
 /** Where a checkout stands: open until paid; processing while a delayed payment settles. */
@@ -157,6 +159,7 @@ registerEnumType(GiftCancelReason, {
     DONOR: { description: 'The donor cancelled it.' },
     GOAL_REACHED: { description: 'The journey was fully funded, so Sabil stopped it.' },
     PROVIDER: { description: 'The card provider ended it (e.g. after failed renewals).' },
+    CURRENCY: { description: 'It was charged in a currency whose dollar value the card provider could not tell: each month went back whole, so Sabil ended it.' },
   },
 });
 registerEnumType(CheckoutStatus, {

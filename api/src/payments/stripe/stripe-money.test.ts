@@ -754,6 +754,13 @@ describe('edges', () => {
     expect(await refundsOf(row.id)).toEqual([expect.objectContaining({ amount_cents: 3000, reason: 'currency', status: 'succeeded' })]);
     expect(refundsAtStripe(renewal.payment_intent_id!)).toEqual([expect.objectContaining({ amount: 3000, currency: 'eur' })]);
     expect(await journey(applicationId)).toEqual({ collected: 3000, donors: 1 });
+    // Issue 28 §5: not charged and refunded again every month — the monthly gift ends, with its reason.
+    await t.api.services.closer.whenIdle();
+    expect(fake.subscriptions.get(gift.subscriptionId)!.status).toBe('canceled');
+    const [checkout] = await q(`SELECT subscription_status, cancel_reason FROM checkout WHERE subscription_id = $1`, [gift.subscriptionId]);
+    expect(checkout).toEqual({ subscription_status: 'canceled', cancel_reason: 'currency' });
+    expect(await q(`SELECT actor_role, to_state, state_after AS after FROM audit_event WHERE action = 'monthly_gift.cancel' AND subject_id = (SELECT id FROM checkout WHERE subscription_id = $1)`, [gift.subscriptionId]))
+      .toEqual([{ actor_role: 'system', to_state: 'ending', after: { reason: 'currency', donationId: row.id } }]);
   });
 
   it('answers 200 to event types it does not act on, and to a refund of a payment that is not ours, and records nothing', async () => {

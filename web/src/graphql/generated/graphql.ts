@@ -110,6 +110,8 @@ export type FamilySize =
 
 /** Why a monthly gift ended. */
 export type GiftCancelReason =
+  /** It was charged in a currency whose dollar value the card provider could not tell: each month went back whole, so Sabil ended it. */
+  | 'CURRENCY'
   /** The donor cancelled it. */
   | 'DONOR'
   /** The journey was fully funded, so Sabil stopped it. */
