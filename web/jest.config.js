@@ -9,6 +9,9 @@ export default {
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   // jest's default is one worker fewer than the cores: one on this machine's two (88 s; two: 59 s).
   maxWorkers: 2,
+  // A test waits for screens (findBy… up to 5 s, src/test/setup.ts); jest's own 5 s limit ended
+  // tests that a loaded machine slowed (CI beside a browser run), not tests that were wrong.
+  testTimeout: 20_000,
   transform: {
     '^.+\\.[cm]?[jt]sx?$': [
       'babel-jest',
