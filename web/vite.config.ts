@@ -27,7 +27,7 @@ function buildInfo(): Plugin {
 }
 
 /**
- * Two chunks instead of twenty small ones for the screens that call the API (issue 20): a sign-in
+ * A few chunks instead of twenty small ones for the screens that call the API (issue 20): a sign-in
  * page's scripts arrived six at a time (HTTP/1.1's connections per host), each after a round trip,
  * so on a 3G link the form became usable only after four or five of them. Only these libraries and
  * folders are grouped (not what they import: React and the shared modules stay in the entry), and
@@ -40,10 +40,17 @@ const CHUNK_GROUPS = [
     includeDependenciesRecursively: false,
   },
   {
+    // The form kit and the input rules: the public pages' contact form and newsletter box use them
+    // too (issue 28), so nothing here may import the GraphQL client.
     name: 'forms',
+    test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|[\\/]contracts[\\/]src[\\/]|[\\/]src[\\/]components[\\/]ui[\\/](form[\\/]|form-message)/,
+    includeDependenciesRecursively: false,
+  },
+  {
+    // The sign-in and registration screens, which call the API through Apollo.
+    name: 'auth-forms',
     test: (id: string) =>
-      /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|[\\/]contracts[\\/]src[\\/]|[\\/]src[\\/]components[\\/]ui[\\/](form[\\/]|form-message)|[\\/]src[\\/]features[\\/]auth[\\/](components|hooks)[\\/]|[\\/]src[\\/]lib[\\/](auth[\\/](pending-sign-in|use-sign-out-everywhere)|i18n[\\/]error-reasons)/.test(id) &&
-      !id.includes('second-factor'),
+      /[\\/]src[\\/]features[\\/]auth[\\/](components|hooks)[\\/]|[\\/]src[\\/]lib[\\/]auth[\\/](pending-sign-in|use-sign-out-everywhere)/.test(id) && !id.includes('second-factor'),
     includeDependenciesRecursively: false,
   },
 ];

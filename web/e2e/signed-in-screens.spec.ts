@@ -147,6 +147,7 @@ const screens: Screen[] = [
   { name: 'admin-stories', role: 'admin', open: (page, t) => adminTab(page, t('Stories')) },
   { name: 'admin-api-keys', role: 'admin', open: (page, t) => adminTab(page, t('API keys')) },
   { name: 'admin-webhooks', role: 'admin', open: (page, t) => adminTab(page, t('Webhooks')) },
+  { name: 'admin-messages', role: 'admin', open: (page, t) => adminTab(page, t('Messages')) },
 ];
 
 /** Which account each screen is seen by. */

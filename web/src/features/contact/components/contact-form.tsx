@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { Field, fieldAria } from '../../../components/ui/form/field';
 import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { FormError } from '../../../components/ui/form-message';
-import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { useHydrated } from '../../../lib/browser/use-hydrated';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import { PublicMutationError } from '../../../lib/public-mutation';
@@ -48,7 +47,7 @@ export function ContactForm() {
         setSent(true);
         form.reset();
       } catch (caught) {
-        const problem = caught instanceof PublicMutationError ? caught.problem : readApiProblem(caught);
+        const problem = caught instanceof PublicMutationError ? caught.problem : {};
         if (problem.field && (FIELDS as readonly string[]).includes(problem.field)) form.refuse(problem.field as ContactField, problem);
         else setFailure(describeRefusal(i18n, problem) ?? t`Your message could not be sent. Please try again in a moment.`);
       }
