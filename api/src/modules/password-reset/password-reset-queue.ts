@@ -55,7 +55,9 @@ export class PasswordResetQueue {
    * on), so one that cannot be handled never holds up the rest; the next run tries it again.
    */
   async sweep(): Promise<number> {
-    const [{ started }] = (await this.dataSource.query('SELECT now() AS started')) as { started: Date }[];
+    // Kept as the database's text: a JavaScript Date drops the microseconds, and a request made in the
+    // same millisecond as this run's start then read as later than it (seen in CI).
+    const [{ started }] = (await this.dataSource.query('SELECT now()::text AS started')) as { started: string }[];
     let handled = 0;
     for (;;) {
       let taken: string | undefined;
@@ -65,7 +67,7 @@ export class PasswordResetQueue {
           const [row] = await updateReturning<QueuedResetRequest & { id: string }>(
             manager,
             `DELETE FROM password_reset_request WHERE id = (
-               SELECT id FROM password_reset_request WHERE requested_at <= $1 ORDER BY requested_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+               SELECT id FROM password_reset_request WHERE requested_at <= $1::timestamptz ORDER BY requested_at LIMIT 1 FOR UPDATE SKIP LOCKED)
              RETURNING id, role, email`,
             [started],
           );
