@@ -137,7 +137,7 @@ test('the home page has the sections of SPEC §2, with figures formatted for the
     const answeredInArabic = figuresAnswered(page);
     await visit(page, '/', 'ar');
     const { donors: donorsCounted } = await answeredInArabic;
-    const donors = page.getByRole('main').locator('li.stat').filter({ has: page.getByText('المتبرعون', { exact: true }) });
+    const donors = page.getByRole('main').locator('li.stat').filter({ has: page.getByText(translator('ar')('Donors'), { exact: true }) });
     await expect(donors).toContainText(new Intl.NumberFormat('ar').format(donorsCounted));
   }
 });
