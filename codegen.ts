@@ -21,10 +21,16 @@ const config: CodegenConfig = {
   generates: {
     [output]: {
       preset: 'client',
-      // Apollo Client's normalized cache reads whole objects; the preset's fragment masking would
-      // only add unwrapping calls in every component.
+      // Data masking is Apollo Client's (lib/apollo/client.ts `dataMasking: true`), at run time: a
+      // query's answer holds only the fields it selects itself, and a component reads its fragment
+      // with Apollo's useFragment. The preset's own masking is type-only and brings a useFragment of
+      // its own, so it is off; `inlineFragmentTypes: 'mask'` and `apolloUnmask` make the generated
+      // types masked the way Apollo's runtime masks (Apollo's data masking docs, "Using with GraphQL
+      // Codegen", for the client preset).
       presetConfig: { fragmentMasking: false },
       config: {
+        inlineFragmentTypes: 'mask',
+        customDirectives: { apolloUnmask: true },
         scalars: { Upload: 'File', DateTimeISO: 'string' },
         useTypeImports: true,
         enumsAsTypes: true,

@@ -5,6 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { formKit } from './web/eslint/form-kit.mjs';
+import { fragmentOwnership } from './web/eslint/fragment-ownership.mjs';
+import { deepImportOptions, ownTablesOnly } from './api/eslint-rules/module-boundaries.mjs';
 
 /**
  * STYLE §7, one-way imports in web/src: app → features → components, lib. A feature does not import
@@ -47,7 +50,7 @@ const importBoundaries = {
  * jobs, validation, shared lists); everything stands on errors, logging, config and the database.
  */
 const API_LAYERS = [
-  ['main', 'composition-root', 'bench'],
+  ['main', 'composition-root', 'bench', 'backup'],
   ['http', 'graphql'],
   ['modules'],
   ['rest', 'auth', 'uploads', 'storage', 'payments', 'jobs', 'validation', 'shared-lists'],
@@ -112,9 +115,11 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest']],
-    plugins: { sabil: { rules: { 'import-boundaries': importBoundaries } } },
+    // fragment-ownership: a feature spreads only its own fragments; form-kit: a <form> is made with
+    // useSchemaForm (web/eslint/).
+    plugins: { sabil: { rules: { 'import-boundaries': importBoundaries, 'fragment-ownership': fragmentOwnership, 'form-kit': formKit } } },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { 'sabil/import-boundaries': 'error' },
+    rules: { 'sabil/import-boundaries': 'error', 'sabil/fragment-ownership': 'error', 'sabil/form-kit': 'error' },
   },
   {
     // STYLE §18, one form kit: forms are made with components/ui/form's useSchemaForm (the shared
@@ -138,6 +143,15 @@ export default tseslint.config(
     plugins: { sabil: { rules: { 'api-layers': apiLayers } }, 'import-x': importX },
     settings: { 'import-x/extensions': ['.ts'], 'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] }, 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })] },
     rules: { 'sabil/api-layers': 'error', 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Issue 29: a module reaches another only through its index.ts, and its SQL names only its own
+    // tables (tables.ts); import-x/no-restricted-paths (already here for no-cycle, it resolves the
+    // imports the way TypeScript does) draws the first, api/eslint-rules/module-boundaries.mjs both.
+    files: ['api/src/modules/*/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'sabil-modules': { rules: { 'own-tables-only': ownTablesOnly } } },
+    rules: { 'import-x/no-restricted-paths': ['error', deepImportOptions()], 'sabil-modules/own-tables-only': 'error' },
   },
   {
     files: ['web/public/**/*.js'],

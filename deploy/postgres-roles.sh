@@ -1,12 +1,13 @@
 #!/bin/sh
 # Run once by the postgres image when it initialises an empty data directory
-# (/docker-entrypoint-initdb.d): the two roles of "On a real PostgreSQL" in the README.
+# (/docker-entrypoint-initdb.d): the two roles of "On a real PostgreSQL" in docs/running.md.
 #
 #   sabil_owner  owns the database sabil and every table in it, and runs the migrations
 #                (the API's MIGRATION_DATABASE_URL). The API never serves as it.
 #   sabil_api    what the API serves as (DATABASE_URL): owns nothing, may connect. After each
 #                start's migrations, sabil_owner grants it rows of the tables (only SELECT and
-#                INSERT on audit_event) and the sequences' next values — nothing else.
+#                INSERT on audit_event) and the sequences' next values, and the rows and functions
+#                of the job queue's schema pgboss — nothing else.
 #
 # Neither is a superuser: the superuser (POSTGRES_USER) is for the operator alone.
 set -eu

@@ -5,6 +5,8 @@
 // with the copy in the reader's language (src/lib/i18n/language-rule.mjs: ?lang=, else the language
 // cookie, else Accept-Language, else English); the app's other screens with its shell in that language,
 // and addresses the app does not know with 404 and the not-found page in that language.
+// /terms shows the charity's own text where TERMS_FILE_<LANG> names one (terms-files.mjs): the
+// pre-rendered page's default body is swapped for it here, so a new text needs a restart, not a build.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { pickLocaleForRequest } from './src/lib/i18n/language-rule.mjs';
 import { readSiteDetails } from './site-details.mjs';
+import { DEFAULT_TERMS_PATTERN, TERMS_PATH, termsBlocks, termsDataBlock, termsMarkup } from './src/features/terms/terms-text.mjs';
+import { readTermsFiles } from './terms-files.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -159,13 +163,27 @@ export function contentSecurityPolicy({ apiUrl, nonce, styleHashes = [], scriptH
     .join('; ');
 }
 
-export function createWebServer({ distDir, apiUrl, site = readSiteDetails(process.env) }) {
+/**
+ * The terms page's answer (issue 28): the configured text of its language in place of the default
+ * body (escaped: paragraphs and headings only), and every configured text in a JSON data block for
+ * the app, which renders the same markup when it hydrates and when the reader switches language.
+ */
+function termsPage(html, locale, bodies, dataBlock) {
+  const body = bodies[locale];
+  const page = body ? html.replace(DEFAULT_TERMS_PATTERN, () => body) : html;
+  return page.replace('</head>', () => `${dataBlock}\n  </head>`);
+}
+
+export function createWebServer({ distDir, apiUrl, site = readSiteDetails(process.env), terms = readTermsFiles(process.env) }) {
   const root = path.resolve(distDir);
   const indexHtml = path.join(root, 'index.html');
   // `<` escaped so that no address can close the inline copy's <script> element.
   const configJs = `window.__SABIL_CONFIG__ = ${JSON.stringify({ apiUrl, site }).replaceAll('<', '\\u003c')};\n`;
   const inlineConfig = { element: `<script>${configJs}</script>`, hash: sha256Source(configJs) };
   const routes = routePattern(root);
+  const termsBodies = Object.fromEntries(Object.entries(terms).map(([locale, text]) => [locale, termsMarkup(termsBlocks(text))]));
+  const termsData = termsDataBlock(terms);
+  const termsJson = JSON.stringify(terms);
   const headersForAll = { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy({ apiUrl }) };
   const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   // Gzipped bodies by file, size and modification time: each file is compressed once per build.
@@ -207,6 +225,11 @@ export function createWebServer({ distDir, apiUrl, site = readSiteDetails(proces
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     } catch {
       res.writeHead(400).end('Bad request');
+      return;
+    }
+    if (pathname === TERMS_PATH) {
+      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+      res.end(req.method === 'HEAD' ? undefined : termsJson);
       return;
     }
     if (pathname === '/config.js') {
@@ -257,6 +280,7 @@ export function createWebServer({ distDir, apiUrl, site = readSiteDetails(proces
       try {
         let html = fs.readFileSync(target, 'utf8');
         styleHashes = styleHashesOf(target, html);
+        if (target === path.join(root, 'prerendered', locale ?? '', 'terms.html')) html = termsPage(html, locale, termsBodies, termsData);
         if (html.includes(CONFIG_SCRIPT_PLACEHOLDER)) {
           html = html.replace(CONFIG_SCRIPT_PLACEHOLDER, () => inlineConfig.element);
           scriptHashes = [inlineConfig.hash];

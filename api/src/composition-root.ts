@@ -12,6 +12,7 @@ import type { Database } from './db/data-source';
 import { createApolloServer } from './graphql/apollo';
 import { ResolverContainer } from './graphql/resolver-container';
 import { mountHttpApi } from './http/app';
+import { JobQueue } from './jobs/job-queue';
 import type { Logger } from './logging/logger';
 import type { Job, ModuleDeps, Platform, Provided } from './modules/api-module';
 import { MODULES } from './modules/index';
@@ -20,6 +21,8 @@ import { StripeProvider } from './payments/stripe/stripe-provider';
 import { stripeWebhookRouter } from './payments/stripe/stripe-webhook.rest';
 import { TestCheckoutProvider } from './payments/test-checkout/test-checkout.provider';
 import { testCheckoutRouter } from './payments/test-checkout/test-checkout.rest';
+import { operationCatalogue } from './operations/catalogue';
+import { operationRouter } from './operations/operation-routes';
 import { restRoute } from './rest/rest-route';
 import { SHARED_ROOT_FIELDS } from './shared-lists/shared';
 import { sharedListsChanges } from './shared-lists/shared-lists-changes';
@@ -53,6 +56,8 @@ export interface Api {
   listen(port: number, host?: string): Promise<number>;
   /** Stops accepting, lets in-flight requests finish, stops the background work. The database is the caller's. */
   stop(): Promise<void>;
+  /** Stops the background work alone (the bench counts a request's statements without theirs). */
+  stopJobs(): Promise<void>;
 }
 
 export interface ApiOptions {
@@ -62,6 +67,8 @@ export interface ApiOptions {
   webhookClock?: () => Date;
   /** The test checkout's and the payment sweep's clock: tests move time to reach redeliveries and expiries. */
   paymentClock?: () => Date;
+  /** The cancelled journeys' clock (their choices' 30 days and the default's sweep): tests move time past the deadline. */
+  cancellationClock?: () => Date;
   /**
    * Wraps where the payment providers' events go, once, when the providers are built: tests make
    * deliveries fail as an unreachable endpoint would, the bench delivers each event three times.
@@ -89,6 +96,7 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
     stripeClient: options.stripeClient,
     webhookClock: options.webhookClock,
     paymentClock: options.paymentClock,
+    cancellationClock: options.cancellationClock,
   });
   const bootstrapCode = await services.accounts.prepareBootstrapCode();
   if (bootstrapCode) {
@@ -111,7 +119,7 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
   const rawRoutes: Router[] = [];
   // Both providers hand their events to fulfilment the same way: `deliver`, given when each is built.
   if (services.stripe) rawRoutes.push(stripeWebhookRouter(services.stripe, deliver, logger));
-  const routes = MODULES.flatMap((module) => module.routes?.(route, services) ?? []);
+  const routes = MODULES.flatMap((module) => [...(module.routes?.(route, services) ?? []), operationRouter(module.operations ?? [], route, services)]);
   if (services.testCheckout) routes.push(testCheckoutRouter(services.testCheckout, { webOrigin: config.webOrigin, logger }));
   mountHttpApi(app, {
     config,
@@ -136,16 +144,24 @@ export async function createApi(config: Config & { jwtSecret: string }, db: Data
           const address = httpServer.address();
           const bound = typeof address === 'object' && address ? address.port : port;
           if (!config.publicApiUrl) publicApiUrl = `http://localhost:${bound}`;
-          for (const job of jobs) job.start();
-          resolve(bound);
+          // The queue first: the modules' drains are worked on it.
+          services.jobs
+            .start()
+            .then(() => Promise.all(jobs.map((job) => job.start())))
+            .then(() => resolve(bound), reject);
         });
       });
+    },
+    async stopJobs() {
+      for (const job of jobs) await job.stop();
     },
     async stop() {
       // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
       await apollo.stop();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       for (const job of jobs) await job.stop();
+      // Graceful: waits for the jobs under way.
+      await services.jobs.stop();
       await sharedListsListener?.stop();
       await services.storage.close();
     },
@@ -161,6 +177,7 @@ interface CompositionOptions {
   /** The webhook worker's and outbox's clock: tests move time to reach retries. */
   webhookClock?: () => Date;
   paymentClock?: () => Date;
+  cancellationClock?: () => Date;
 }
 
 function composeServices(config: Config & { jwtSecret: string }, db: Database, logger: Logger, options: CompositionOptions): Services {
@@ -187,7 +204,9 @@ function composeServices(config: Config & { jwtSecret: string }, db: Database, l
     payments,
     publicApiUrl: options.publicApiUrl,
     testRenewalUrl: testCheckout ? (subscriptionId) => testCheckout.testRenewalUrl(subscriptionId) : undefined,
-    clocks: { webhooks: options.webhookClock, payments: options.paymentClock },
+    jobs: new JobQueue(db, logger),
+    clocks: { webhooks: options.webhookClock, payments: options.paymentClock, cancellations: options.cancellationClock },
+    operations: operationCatalogue(MODULES),
   };
   // Each module reads the platform and the services of the modules above it in MODULES.
   const provided = {} as Provided;

@@ -34,7 +34,7 @@ async function main() {
     migrations: config.migrationDatabaseUrl ? redactUrl(config.migrationDatabaseUrl) : undefined,
   });
   if (config.nodeEnv === 'production' && !config.migrationDatabaseUrl) {
-    logger.warn('DATABASE_URL owns the tables it serves: it could disable the audit trail\'s triggers. Set MIGRATION_DATABASE_URL (README, "On a real PostgreSQL")');
+    logger.warn('DATABASE_URL owns the tables it serves: it could disable the audit trail\'s triggers. Set MIGRATION_DATABASE_URL (docs/running.md, "On a real PostgreSQL")');
   }
 
   const api = await createApi({ ...config, jwtSecret }, db, logger);

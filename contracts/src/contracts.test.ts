@@ -1,4 +1,4 @@
-import { applicationFormSchema, applicationSchema, storyMediaNameFits, storyMediaTypeOfName, storySchema, checkoutSchema, fieldIssues, fillTemplate, loginSchema, registrationSchema, trackingUpdateSchema, VALIDATION_REASONS, APPLICATION_LABELS, apiKeySchema, contactMessageSchema, MAX_API_KEY_NAME_LENGTH, MAX_WEBHOOK_DESCRIPTION_LENGTH, MAX_WEBHOOK_URL_LENGTH, webhookEndpointSchema, webhookUrlProblem } from './index';
+import { applicationFormSchema, applicationSchema, storyMediaNameFits, storyMediaTypeOfName, storySchema, checkoutSchema, fieldIssues, fillTemplate, loginSchema, registrationSchema, trackingUpdateSchema, journeyUpdateSchema, VALIDATION_REASONS, APPLICATION_LABELS, apiKeySchema, contactMessageSchema, MAX_API_KEY_NAME_LENGTH, MAX_WEBHOOK_DESCRIPTION_LENGTH, MAX_WEBHOOK_URL_LENGTH, webhookEndpointSchema, webhookUrlProblem } from './index';
 
 /** The rules as the API and the web both apply them: each refusal's reason and the values its sentence needs. */
 function refusals(schema: { safeParse(input: unknown): { success: boolean; error?: unknown } }, input: unknown) {
@@ -124,6 +124,14 @@ describe('tracking update', () => {
       ['donationId', 'DONATION_ID_INVALID', {}],
       ['newStatus', 'CHOICE_INVALID', { choices: 'pending, ongoing, completed' }],
       ['updateMessage', 'FIELD_TOO_LONG', { maximum: 1000 }],
+    ]);
+  });
+
+  it('to a journey (issue 30): the same status and message rules, and no donation', () => {
+    expect(journeyUpdateSchema.parse({ newStatus: 'ongoing', updateMessage: ' Visa issued. ', donationId: 'ignored' })).toEqual({ newStatus: 'ongoing', updateMessage: 'Visa issued.' });
+    expect(refusals(journeyUpdateSchema, { newStatus: 'lost', updateMessage: '  ' })).toEqual([
+      ['newStatus', 'CHOICE_INVALID', { choices: 'pending, ongoing, completed' }],
+      ['updateMessage', 'FIELD_REQUIRED', {}],
     ]);
   });
 });

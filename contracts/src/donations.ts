@@ -48,6 +48,13 @@ export const trackingUpdateSchema = z.object({
 
 export type TrackingUpdateInput = z.output<typeof trackingUpdateSchema>;
 
+export const JOURNEY_UPDATE_LABELS = { newStatus: 'Status', updateMessage: 'Message' };
+
+/** An admin's update to every donor of a journey (issue 30): the status and message of a tracking update. The journey is named apart. */
+export const journeyUpdateSchema = trackingUpdateSchema.omit({ donationId: true });
+
+export type JourneyUpdateInput = z.output<typeof journeyUpdateSchema>;
+
 export const MAX_REFUND_NOTE_LENGTH = 500;
 export const REFUND_LABELS = { donationId: 'Donation', amount: 'Refund amount', note: 'Reason', idempotencyKey: 'idempotencyKey' };
 

@@ -10,3 +10,5 @@ export * from './issues';
 export * from './stories';
 export * from './integrations';
 export * from './contact';
+export * from './payouts';
+export * from './journeys';

@@ -22,6 +22,7 @@ export const VALIDATION_REASONS = {
   DONATION_ID_INVALID: 'Choose a donation',
   REFUND_KEY_INVALID: 'idempotencyKey must be 8 to 100 letters, digits, - or _',
   LOCALE_INVALID: 'locale must be en, ar or ur',
+  DATE_INVALID: '{label} must be a date (YYYY-MM-DD)',
 } as const;
 
 export type ValidationReason = keyof typeof VALIDATION_REASONS;

@@ -2,7 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureHomeJs } from '../scripts/measure-home-js.mjs';
-import { apiUrl, seriousAxeViolations, translator, uniqueEmail } from './support';
+import { apiUrl, pluralTranslator, seriousAxeViolations, translator, uniqueEmail } from './support';
+
+/** The figures' labels as the code writes them (ICU plurals: "1 Donor", "3 Donors"). */
+const JOURNEYS_FUNDED = '{journeysFunded, plural, one {Journey funded} other {Journeys funded}}';
+const DONORS = '{donors, plural, one {Donor} other {Donors}}';
+const COUNTRIES = '{countries, plural, one {Country our pilgrims come from} other {Countries our pilgrims come from}}';
+
+// Each page's test stands alone: they run side by side on the workers (this file runs when nothing
+// else does, after the journeys).
+test.describe.configure({ mode: 'parallel' });
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
@@ -27,9 +36,9 @@ const LANGUAGES = [
 
 /** SPEC §2 Navigation, in order. */
 const HEADER_LINKS = ['/', '/community', '/learn-more', '/contact', '/donor/login', '/seeker/login', '/admin/login'];
-const FOOTER_LINKS = ['/', '/community', '/learn-more', '/donor/login', '/seeker/login', '/contact'];
+const FOOTER_LINKS = ['/', '/community', '/learn-more', '/transparency', '/donor/login', '/seeker/login', '/contact'];
 const HEADER_NAMES_EN = ['Home', 'Stories', 'About', 'Contact', 'Donate', 'Seeking help', 'Admin'];
-const FOOTER_NAMES_EN = ['Home', 'Stories', 'How it works', 'Donate', 'Apply for support', 'Contact'];
+const FOOTER_NAMES_EN = ['Home', 'Stories', 'How it works', 'Transparency', 'Donate', 'Apply for support', 'Contact'];
 
 async function visit(page: Page, route: string, lang: string) {
   // The language is chosen before the app starts, as a returning visitor's stored choice.
@@ -122,9 +131,11 @@ test('the home page has the sections of SPEC §2, with figures formatted for the
   } else {
     const number = new Intl.NumberFormat('en-US');
     const stat = (label: string) => main.locator('li.stat').filter({ has: page.getByText(label, { exact: true }) });
-    await expect(stat('Journeys funded')).toContainText(number.format(counted.journeysFunded));
-    await expect(stat('Donors')).toContainText(number.format(counted.donors));
-    await expect(stat('Countries our pilgrims come from')).toContainText(number.format(counted.countries));
+    // Each label agrees with its number ("1 Country our pilgrims come from", issue 28).
+    const plural = pluralTranslator('en');
+    await expect(stat(plural(JOURNEYS_FUNDED, counted.journeysFunded))).toContainText(number.format(counted.journeysFunded));
+    await expect(stat(plural(DONORS, counted.donors))).toContainText(number.format(counted.donors));
+    await expect(stat(plural(COUNTRIES, counted.countries))).toContainText(number.format(counted.countries));
     await expect(stat('Given to pilgrims')).toContainText('$');
     // Counted figures are exact, not floors ("3,200+").
     await expect(main.locator('.stat__qualifier')).toHaveCount(0);
@@ -137,7 +148,7 @@ test('the home page has the sections of SPEC §2, with figures formatted for the
     const answeredInArabic = figuresAnswered(page);
     await visit(page, '/', 'ar');
     const { donors: donorsCounted } = await answeredInArabic;
-    const donors = page.getByRole('main').locator('li.stat').filter({ has: page.getByText(translator('ar')('Donors'), { exact: true }) });
+    const donors = page.getByRole('main').locator('li.stat').filter({ has: page.getByText(pluralTranslator('ar')(DONORS, donorsCounted), { exact: true }) });
     await expect(donors).toContainText(new Intl.NumberFormat('ar').format(donorsCounted));
   }
 });
@@ -229,7 +240,7 @@ test('the community page shows its frame, and asks a visitor to sign in as a see
   const counted = await answered;
   const stat = (label: string) => main.locator('li.stat').filter({ has: page.getByText(label, { exact: true }) });
   if (counted.donors > 0) {
-    await expect(stat('Donors')).toContainText(new Intl.NumberFormat('en-US').format(counted.donors));
+    await expect(stat(pluralTranslator('en')(DONORS, counted.donors))).toContainText(new Intl.NumberFormat('en-US').format(counted.donors));
   } else {
     await expect(main.getByText('no journey has been funded yet')).toBeVisible();
   }

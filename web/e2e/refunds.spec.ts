@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiUrl, approvedApplication, graphqlOperations, overflow, personIn, seriousAxeViolations, signedUp, translator, type Session } from './support';
+import { approvedApplication, graphqlOperations, overflow, personIn, seriousAxeViolations, signedUp, translator, type Session, gave } from './support';
 
 /**
  * Issue 15 in the browser, in English and in Arabic, through the built-in test checkout: a monthly
@@ -8,17 +8,6 @@ import { apiUrl, approvedApplication, graphqlOperations, overflow, personIn, ser
  * number); an admin refunds part of a gift from the Tracking tab and the totals change through the
  * cache, with one request and no reload.
  */
-
-/** A one-time gift made the way a person makes it, through the REST paths and the test checkout's Pay. */
-async function gave(donor: Session, applicationId: string, amount: number): Promise<void> {
-  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${donor.token}` };
-  const started = await fetch(`${apiUrl()}/api/donations/create-checkout-session`, { method: 'POST', headers, body: JSON.stringify({ applicationId, amount, recurring: 'one_time' }) });
-  const { url, sessionId } = (await started.json()) as { url: string; sessionId: string };
-  expect(started.status).toBe(200);
-  await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
-  const verified = await fetch(`${apiUrl()}/api/donations/verify-session?session_id=${sessionId}`, { headers });
-  expect(((await verified.json()) as { success: boolean }).success).toBe(true);
-}
 
 /** A dollar figure as a card shows it, in Latin or Arabic digits and separators. */
 async function dollarsIn(page: Page, testId: string): Promise<number> {

@@ -5,6 +5,7 @@ import {
   apiUrl,
   approvedApplication,
   noisePng,
+  openJourney,
   overflow,
   personIn,
   seriousAxeViolations,
@@ -66,6 +67,9 @@ async function adminTab(page: Page, label: string): Promise<void> {
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   await settled(page);
 }
+
+// The three languages side by side on the workers (each worker's beforeAll makes its own people).
+test.describe.configure({ mode: 'parallel' });
 
 let sessions: Record<'admin' | 'donor' | 'newSeeker' | 'pendingSeeker' | 'approvedSeeker' | 'rejectedSeeker', Session>;
 let receiptDonationId: string;
@@ -142,12 +146,26 @@ const screens: Screen[] = [
     },
   },
   { name: 'admin-approved', role: 'admin', open: (page, t) => adminTab(page, t('Approved')) },
+  {
+    // An approved card's journey opened: its stage, the update form and the Payouts section (issue 30).
+    name: 'admin-journey',
+    role: 'admin',
+    open: async (page, t) => {
+      await adminTab(page, t('Approved'));
+      await openJourney(page.getByRole('article', { name: 'Yusuf Rahman' }).first());
+      await expect(page.getByTestId('payouts-section').first()).toBeVisible();
+      await settled(page);
+    },
+  },
   { name: 'admin-rejected', role: 'admin', open: (page, t) => adminTab(page, t('Rejected')) },
   { name: 'admin-tracking', role: 'admin', open: (page, t) => adminTab(page, t('Tracking')) },
   { name: 'admin-stories', role: 'admin', open: (page, t) => adminTab(page, t('Stories')) },
   { name: 'admin-api-keys', role: 'admin', open: (page, t) => adminTab(page, t('API keys')) },
   { name: 'admin-webhooks', role: 'admin', open: (page, t) => adminTab(page, t('Webhooks')) },
   { name: 'admin-messages', role: 'admin', open: (page, t) => adminTab(page, t('Messages')) },
+  { name: 'admin-payouts', role: 'admin', open: (page, t) => adminTab(page, t('Payouts')) },
+  // The job queue's failed runs (issue 29): none on a fresh database, the filter and the empty state.
+  { name: 'admin-failed-jobs', role: 'admin', open: (page, t) => adminTab(page, t('Failed jobs')) },
 ];
 
 /** Which account each screen is seen by. */
@@ -197,6 +215,18 @@ test.beforeAll(async () => {
     description: 'I have saved for twenty years and with your help I will finally stand at Arafat.',
     file: { bytes: new Uint8Array(noisePng(8, 8)), type: 'image/png', filename: 'arafat.png' },
   });
+  // An operator, and a payout proposed on the approved journey (issue 30): the Payouts tab and the journey panel's Payouts show them.
+  const operator = await fetch(`${apiUrl()}/operators`, {
+    method: 'POST',
+    headers: json(admin.token),
+    body: JSON.stringify({ name: 'Al Noor Hajj & Umrah Travel', country: 'United Kingdom', licenceNumber: `ATOL ${Date.now()}`, contact: 'bookings@alnoor-travel.example' }),
+  });
+  expect(operator.status).toBe(201);
+  const proposal = new FormData();
+  for (const [name, value] of Object.entries({ payee: 'operator', operatorId: ((await operator.json()) as { _id: string })._id, amount: '12500.50', purpose: 'package', note: 'Deposit for the Hajj package, balance due in March.' })) proposal.append(name, value);
+  proposal.append('document', new Blob([new Uint8Array(noisePng(4, 4))], { type: 'image/png' }), 'invoice.png');
+  const proposed = await fetch(`${apiUrl()}/journeys/${approvedId}/payouts`, { method: 'POST', headers: { Authorization: `Bearer ${admin.token}` }, body: proposal });
+  expect(proposed.status).toBe(201);
   const unpaid = await fetch(`${apiUrl()}/api/donations/create-checkout-session`, { method: 'POST', headers: json(donor.token), body: JSON.stringify({ applicationId: approvedId, amount: 50, recurring: 'one_time' }) });
   unpaidCheckoutUrl = ((await unpaid.json()) as { url: string }).url;
 

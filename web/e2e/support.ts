@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
@@ -42,6 +42,22 @@ export function translator(locale: 'en' | 'ar' | 'ur'): (english: string) => str
     const translated = catalog.get(english);
     if (!translated) throw new Error(`No ${locale} translation for "${english}"`);
     return translated;
+  };
+}
+
+/**
+ * A label that agrees with its number (Lingui's ICU plurals, issue 28), in a language: `english` is
+ * the message as the code writes it ("{donors, plural, one {Donor} other {Donors}}"), looked up in the
+ * catalog like translator's, and the form for `count` picked by the language's plural rules.
+ */
+export function pluralTranslator(locale: 'en' | 'ar' | 'ur'): (english: string, count: number) => string {
+  const translate = translator(locale);
+  return (english, count) => {
+    const message = locale === 'en' ? english : translate(english);
+    const forms = new Map([...message.matchAll(/(=\d+|zero|one|two|few|many|other) \{([^{}]*)\}/g)].map(([, name, text]) => [name!, text!]));
+    const form = forms.get(`=${count}`) ?? forms.get(new Intl.PluralRules(locale).select(count)) ?? forms.get('other');
+    if (form === undefined) throw new Error(`"${message}" has no plural form for ${count}`);
+    return form.replaceAll('#', new Intl.NumberFormat(locale).format(count));
   };
 }
 
@@ -275,4 +291,23 @@ export async function adminOnTab(browser: Browser, locale: 'en' | 'ar', tab: str
   await admin.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
   await page.getByRole('tab', { name: translator(locale)(tab) }).click();
   return { ...admin, session, panel: page.getByRole('tabpanel') };
+}
+
+/** A one-time gift made the way a person makes it, through the REST paths and the test checkout's Pay. */
+export async function gave(donor: Session, applicationId: string, amount: number): Promise<void> {
+  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${donor.token}` };
+  const started = await fetch(`${apiUrl()}/api/donations/create-checkout-session`, { method: 'POST', headers, body: JSON.stringify({ applicationId, amount, recurring: 'one_time' }) });
+  const { url, sessionId } = (await started.json()) as { url: string; sessionId: string };
+  expect(started.status).toBe(200);
+  await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+  const verified = await fetch(`${apiUrl()}/api/donations/verify-session?session_id=${sessionId}`, { headers });
+  expect(((await verified.json()) as { success: boolean }).success).toBe(true);
+}
+
+/** Opens an approved application card's journey (its panel is drawn, and asks for its data, only once opened). */
+export async function openJourney(card: Locator): Promise<void> {
+  const disclosure = card.getByTestId('journey-disclosure');
+  await disclosure.locator('summary').click();
+  await expect(disclosure).toHaveAttribute('open', '');
+  await expect(card.getByTestId('journey-panel')).toBeVisible();
 }

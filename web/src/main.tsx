@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/app';
+import { pageHydrated } from './app/page-hydrated';
 import { routes } from './app/routes';
 import { activateLocale, chosenLocale, pageLocale, rememberLocale, requestedLocale } from './lib/i18n/i18n';
 import { LANGUAGE_PARAMETER } from './lib/i18n/language-rule.mjs';
@@ -38,12 +39,13 @@ const prerendered = html.hasAttribute('data-prerendered') && isLocale(html.lang)
 
 if (prerendered) {
   // Hydrate in the page's own language, or React would find other words than the server wrote. Should
-  // the rule say otherwise here (a choice kept on this device but not in the cookie), that follows right
-  // after, and goes into the cookie so the next page arrives in it.
+  // the rule say otherwise here (a choice kept on this device but not in the cookie), that follows once
+  // the route's page has hydrated too (app/page-hydrated.tsx), and goes into the cookie so the next page
+  // arrives in it.
   activateLocale(prerendered)
     .then(() => {
       hydrateRoot(container, app());
-      if (locale !== prerendered) void activateLocale(locale, { remember });
+      if (locale !== prerendered) void pageHydrated.then(() => activateLocale(locale, { remember }));
       else if (remember) rememberLocale(locale);
     })
     .catch(() => activateLocale('en').finally(() => createRoot(container).render(app())));

@@ -1,3 +1,4 @@
+import type { FragmentDefinitionNode, OperationDefinitionNode } from 'graphql';
 import { AppError } from '../errors/app-error';
 import { AuthErrors } from './auth.errors';
 import type { Role } from './role';
@@ -38,6 +39,10 @@ export interface ApiKeyGate {
   credentialFrom(header: string | undefined): string | undefined;
   /** The key must be known and not revoked (401), and within its rate limit (429); the RateLimit-* headers go on the answer. */
   admit(credential: string, setHeader: SetHeader, address: string | undefined): Promise<ApiKeyCaller>;
+  /** Refuses a GraphQL operation the key may not run, before any resolver: a mutation, a root field its scopes do not reach. */
+  checkOperation(caller: ApiKeyCaller, operation: OperationDefinitionNode, fragments: Record<string, FragmentDefinitionNode>): void;
+  /** The auth checker's second look at a field a key resolves: a root query field its scopes reach, or a refusal. */
+  checkField(caller: ApiKeyCaller, field: string, rootQuery: boolean): void;
   /** Refuses a REST request the key may not make: a write, a path its scopes do not cover, a route that needs an account. */
   checkRestRequest(caller: ApiKeyCaller, request: { method: string; route: string; path: string }, access: Access): void;
 }
@@ -63,7 +68,8 @@ export class Callers {
   constructor(
     private readonly tokens: TokenService,
     private readonly versions: TokenVersions,
-    private readonly keys: ApiKeyGate,
+    /** GraphQL's context carries it, for the key checks of operations and fields. */
+    readonly keys: ApiKeyGate,
   ) {}
 
   /** Requests with an API key are each authenticated, counted and scope-checked (never answered from a cache). */

@@ -192,7 +192,7 @@ export async function benchContention(db: Database, api: Api, concurrency: numbe
             (SELECT count(*)::int FROM application WHERE id = ANY($1::uuid[]) AND collected_amount_cents = requested_amount_cents) AS at_goal`,
     [ids],
   );
-  const broken = (await services.audit.reconciliation()).filter((row) => ids.includes(row.applicationId)).length;
+  const broken = (await services.books.reconciliation()).filter((row) => ids.includes(row.applicationId)).length;
   const balanced = Number(books.provider_net) === Number(books.kept) + Number(books.owed);
   return [
     `fulfilment under contention: 10 journeys near their goals, 200 held gifts (a fifth of the holds lapsed) paid while 100 monthly gifts renew, ${concurrency} at a time`,

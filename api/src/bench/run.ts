@@ -11,6 +11,7 @@ import { createApi } from '../composition-root';
 import { createLogger } from '../logging/logger';
 import { ADMIN_APPLICATIONS_QUERY, APPROVED_QUERY, APPROVED_WITH_HELD_QUERY, bareApp, graphqlVersusBare } from './graphql-vs-bare';
 import { ADMIN_DASHBOARD_QUERY, adminScreensAt, benchContention, benchFulfilment, screenLines, TripledDeliveries } from './giving';
+import { ledgerLines, ledgerScreensAt, seedJourneys } from './ledger';
 import { AUDIT_EXPORT, measureStreamedList, streamedListLine } from './rest-lists';
 import { measureS3Upload } from './s3-upload';
 import { ENTITIES } from '../modules/index';
@@ -22,12 +23,16 @@ import { ENTITIES } from '../modules/index';
  *   cache on and off, the same with heldAmount as the donors' cards ask for it (both sides summing
  *   the live holds), and the admin's applications(first: 50) against its own bare handler
  *   (bench/graphql-vs-bare.ts; target ≥ 0.6× for both uncached paths). BENCH_ONLY=graphql stops
- *   after these and the statement counts; BENCH_PROFILE=<dir> writes CPU profiles of one more slice of each side;
+ *   after these and the statement counts (BENCH_ONLY=giving runs only the giving figures); BENCH_PROFILE=<dir> writes CPU profiles of one more slice of each side;
  * - SQL statements per admin-dashboard request at 10 and at 10,000 applications (target: equal, ≤ 3);
  * - giving (bench/giving.ts): completions per second of concurrent paid checkouts with duplicate
  *   webhooks, exactly once; the admin's donation screens at 100 and at 100,000 donations;
  * - streamed answers (bench/rest-lists.ts): GET /application/all and the audit trail's CSV export
- *   at 10,000 and 100,000 rows, time and the API's live memory peak (target: flat with the rows).
+ *   at 10,000 and 100,000 rows, time and the API's live memory peak (target: flat with the rows);
+ * - the ledgers (bench/ledger.ts), in a database of their own: the public ledgers' first page, one
+ *   journey's public and admin ledger, the transparency summary (recounted and cached) at 100 and at
+ *   100,000 donations over 10,000 journeys (target:
+ *   same statements, time ≤ 2×). BENCH_ONLY=ledger runs only this part.
  * Figures only: nothing here asserts, because these machines are shared and noisy.
  */
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -35,6 +40,36 @@ const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function main() {
+  if (process.env.BENCH_ONLY !== 'ledger') await withBenchDatabase(benchEverything);
+  if (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'ledger') await withBenchDatabase(benchLedgers);
+}
+
+/** The ledgers at 100 and 100,000 donations over 10,000 journeys (bench/ledger.ts). */
+async function benchLedgers({ db, api, apiPort, statements }: BenchStack) {
+  const adminToken = api.services.tokens.sign({ id: await seedAccount(db, Role.ADMIN), role: Role.ADMIN });
+  await graphql(apiPort, '{ __typename }', {}, adminToken);
+  for (let i = 0; i < 50; i += 1) await seedAccount(db, Role.DONOR);
+  await seedJourneys(db, 10_000, { proposer: await seedAccount(db, Role.ADMIN), approver: await seedAccount(db, Role.ADMIN) });
+  const ask = (query: string, variables: Record<string, unknown>, token?: string) => graphql(apiPort, query, variables, token);
+  const forget = () => api.services.transparency.forget();
+  const small = await ledgerScreensAt(db, ask, statements, adminToken, 100, forget);
+  const large = await ledgerScreensAt(db, ask, statements, adminToken, Number(process.env.BENCH_DONATIONS ?? 100_000), forget);
+  console.log('');
+  for (const text of ledgerLines(small, large)) console.log(text);
+}
+
+interface BenchStack {
+  db: Database;
+  api: Awaited<ReturnType<typeof createApi>>;
+  apiPort: number;
+  url: string;
+  /** SQL statements run so far across the whole data source. */
+  statements: () => number;
+  deliveries: TripledDeliveries;
+}
+
+/** A throw-away database on the PostgreSQL server and the API on it, background jobs stopped; dropped after `run`. */
+async function withBenchDatabase(run: (stack: BenchStack) => Promise<void>) {
   const name = `sabil_bench_${randomBytes(4).toString('hex')}`;
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(SERVER_URL);
@@ -72,12 +107,26 @@ async function main() {
     const api = await createApi(config, db, createLogger('silent'), { wrapDelivery: deliveries.wrap });
     const apiPort = await api.listen(0, '127.0.0.1');
     // Statements are counted across the whole data source: background rounds (the test checkout's
-    // redeliveries and the webhook worker every 5 s, the sweep, the closer, the refund executor, the
-    // retention job) would land in a request's count. None is measured here; the bench pays through
-    // the test checkout, whose deliveries happen at once without them, and runs refunds itself.
-    for (const job of [api.services.testCheckout, api.services.paymentSweep, api.services.closer, api.services.refundExecutor, api.services.webhookWorker, api.services.retention]) {
-      await job?.stop();
+    // redeliveries, the webhook and mail workers, the sweeps, the closer, the refund executor, the
+    // password-reset queue, the retention job) would land in a request's count. None is measured
+    // here; the bench pays through the test checkout, whose deliveries happen at once without them,
+    // and runs refunds itself.
+    await api.stopJobs();
+    try {
+      await run({ db, api, apiPort, url: url.toString(), statements: () => statements, deliveries });
+    } finally {
+      await api.stop();
     }
+  } finally {
+    await db?.close();
+    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Everything but the ledgers, on 10,000 applications, then 100,000. */
+async function benchEverything({ db, api, apiPort, url, statements: counted, deliveries }: BenchStack) {
+  {
     const adminToken = api.services.tokens.sign({ id: await seedAccount(db, Role.ADMIN), role: Role.ADMIN });
     const donorToken = api.services.tokens.sign({ id: await seedAccount(db, Role.DONOR), role: Role.DONOR });
 
@@ -85,11 +134,20 @@ async function main() {
     // before counting, so that the counts are those of every later request.
     for (const token of [adminToken, donorToken]) await graphql(apiPort, '{ __typename }', {}, token);
 
+    // BENCH_ONLY=giving: the money figures alone (fulfilment exactly once, and under contention).
+    if (process.env.BENCH_ONLY === 'giving') {
+      await seedApplications(db, 10_000);
+      for (const text of await benchFulfilment(db, api, deliveries, Number(process.env.BENCH_CHECKOUTS ?? 2000), 50)) console.log(text);
+      for (const text of await benchContention(db, api, 50)) console.log(text);
+      await api.stop();
+      return;
+    }
+
     const dashboardStatements = async () => {
-      const before = statements;
+      const before = counted();
       const answer = await graphql(apiPort, ADMIN_DASHBOARD_QUERY, { status: 'PENDING', first: 20 }, adminToken);
       if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-      return statements - before;
+      return counted() - before;
     };
 
     await seedApplications(db, 10);
@@ -98,9 +156,9 @@ async function main() {
     await db.dataSource.query('ANALYZE application');
     const at10000 = await dashboardStatements();
 
-    const before = statements;
+    const before = counted();
     await graphql(apiPort, APPROVED_QUERY, { first: 50 }, donorToken);
-    const approvedStatements = statements - before;
+    const approvedStatements = counted() - before;
 
     // The bare handlers: the same rows and fields, straight from pg to JSON.
     const pool = new Pool({ connectionString: url.toString(), max: 10 });
@@ -122,16 +180,15 @@ async function main() {
     if (process.env.BENCH_ONLY === 'graphql') {
       bareServer.close();
       await pool.end();
-      await api.stop();
       return;
     }
 
     const asAdmin = (query: string, variables: Record<string, unknown>, token: string) => graphql(apiPort, query, variables, token);
-    const atHundred = await adminScreensAt(db, asAdmin, () => statements, adminToken, 100);
+    const atHundred = await adminScreensAt(db, asAdmin, counted, adminToken, 100);
     console.log('');
     for (const text of await benchFulfilment(db, api, deliveries, Number(process.env.BENCH_CHECKOUTS ?? 2000), 50)) console.log(text);
     for (const text of await benchContention(db, api, 50)) console.log(text);
-    const atMany = await adminScreensAt(db, asAdmin, () => statements, adminToken, Number(process.env.BENCH_DONATIONS ?? 100_000));
+    const atMany = await adminScreensAt(db, asAdmin, counted, adminToken, Number(process.env.BENCH_DONATIONS ?? 100_000));
     console.log('');
     for (const text of screenLines(atHundred, atMany)) console.log(text);
 
@@ -155,11 +212,6 @@ async function main() {
 
     bareServer.close();
     await pool.end();
-    await api.stop();
-  } finally {
-    await db?.close();
-    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -173,10 +225,10 @@ async function admin<T>(run: (client: Client) => Promise<T>) {
   }
 }
 
-async function graphql(port: number, query: string, variables: Record<string, unknown>, token: string) {
+async function graphql(port: number, query: string, variables: Record<string, unknown>, token?: string) {
   const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as { data?: unknown; errors?: unknown[] };

@@ -290,7 +290,7 @@ function readAdminSecondFactor(env: Env, production: boolean): boolean {
 const MAIL_FROM = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 
 /**
- * Email (README "Email"): SMTP_URL sends through that server; without it, outside production,
+ * Email (docs/running.md "Email"): SMTP_URL sends through that server; without it, outside production,
  * messages stay in the development mailbox. Production must name its server, or say out loud that
  * it sends no email (MAIL_DISABLED=true): a forgotten SMTP_URL would otherwise swallow every receipt.
  */

@@ -9,7 +9,7 @@ export interface ContactConfig {
 
 const ADDRESS = /^[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+$/;
 
-/** The contact form's settings (README "Contact messages and the newsletter"). */
+/** The contact form's settings (docs/running.md "Contact messages and the newsletter"). */
 export function readContact(env: Env): ContactConfig {
   const contactEmail = read(env, 'CONTACT_EMAIL');
   if (contactEmail !== undefined && !ADDRESS.test(contactEmail)) {

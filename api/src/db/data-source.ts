@@ -25,12 +25,20 @@ import { ResetLinkVersion1766930000000 } from './migrations/1766930000000-reset-
 import { ResumableUploads1766800000000 } from './migrations/1766800000000-resumable-uploads';
 import { ContactMessages1767230000000 } from './migrations/1767230000000-contact-messages';
 import { GiftCancelCurrency1767240000000 } from './migrations/1767240000000-gift-cancel-currency';
+import { ContactCursorMilliseconds1767250000000 } from './migrations/1767250000000-contact-cursor-milliseconds';
+import { JourneyStages1767300000000 } from './migrations/1767300000000-journey-stages';
+import { JourneyUpdates1767310000000 } from './migrations/1767310000000-journey-updates';
+import { Payouts1767400000000 } from './migrations/1767400000000-payouts';
+import { PayoutCommitments1767410000000 } from './migrations/1767410000000-payout-commitments';
+import { JourneyProofAndThanks1767450000000 } from './migrations/1767450000000-journey-proof-and-thanks';
+import { JourneyCancellations1767500000000 } from './migrations/1767500000000-journey-cancellations';
 import { DisputeWithheld1766912800000 } from './migrations/1766912800000-dispute-withheld';
 import { RefundRequestKey1766912900000 } from './migrations/1766912900000-refund-request-key';
 import { RefundStatusAudit1766913000000 } from './migrations/1766913000000-refund-status-audit';
 import { MailOutbox1766500000000 } from './migrations/1766500000000-mail-outbox';
 import { startEmbeddedPostgres } from './pglite';
 import { withAdvisoryLock } from './advisory-lock';
+import { installJobSchema } from './job-schema';
 import { keepStatementsUnnamed } from './prepared-reads';
 import { assertServingRoleOwnsNothing, currentRole, grantServingRole, ServingRoleError } from './serving-role';
 
@@ -65,6 +73,13 @@ export const MIGRATIONS = [
   PasswordResetRequest1766940000000,
   ContactMessages1767230000000,
   GiftCancelCurrency1767240000000,
+  ContactCursorMilliseconds1767250000000,
+  JourneyStages1767300000000,
+  JourneyUpdates1767310000000,
+  Payouts1767400000000,
+  PayoutCommitments1767410000000,
+  JourneyProofAndThanks1767450000000,
+  JourneyCancellations1767500000000,
 ];
 
 export interface Database {
@@ -100,7 +115,8 @@ export interface DatabaseOptions {
 export const MIGRATION_LOCK = 746_281_305;
 
 /**
- * Runs the migrations not yet run, then `afterwards` (the grants), still under the lock. Several
+ * Runs the migrations not yet run and brings the job queue's schema up to date (db/job-schema.ts),
+ * then `afterwards` (the grants), still under the lock. Several
  * instances may start at once on one PostgreSQL server (two in docker-compose), and two migrating
  * together would both create the same tables: each waits for a session-level advisory lock, held on
  * a connection of its own, and the later ones find nothing left to do. An instance that dies while
@@ -110,10 +126,12 @@ export const MIGRATION_LOCK = 746_281_305;
 async function migrate(dataSource: DataSource, embedded: boolean, afterwards: () => Promise<void> = async () => undefined): Promise<void> {
   if (embedded) {
     await dataSource.runMigrations({ transaction: 'each' });
+    await installJobSchema(dataSource, true);
     return;
   }
   await withAdvisoryLock(dataSource, MIGRATION_LOCK, 'wait', async () => {
     await dataSource.runMigrations({ transaction: 'each' });
+    await installJobSchema(dataSource, false);
     await afterwards();
   });
 }

@@ -42,7 +42,8 @@ export async function startEmbeddedPostgres(dataDir: string | undefined, from?: 
   }
 }
 
-function lockDataDir(dataDir: string): () => void {
+/** Takes DATA_DIR's lock (the API's, the backup's and the restore's alike); returns its release. */
+export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, 'pglite.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {

@@ -11,7 +11,7 @@ import { ENTITIES } from '../modules/index';
 /**
  * The audit trail holds against the API itself (issue 16): with MIGRATION_DATABASE_URL the tables
  * belong to the migrations' role, and the API serves as a role that owns nothing and holds only the
- * grants it needs. Two roles are made on a fresh database as the README's recipe makes them; the API
+ * grants it needs. Two roles are made on a fresh database as the recipe of docs/running.md makes them; the API
  * serves a whole giving flow as the second; then, connected as that role, every way to change or
  * remove an audit entry is refused by PostgreSQL's privileges — not only by the table's triggers,
  * which an owner could disable. On a PostgreSQL server only (the embedded PGlite has one role).
@@ -50,7 +50,7 @@ let t: TestApi | undefined;
 
 onPostgres('the API serving as a role that owns nothing (MIGRATION_DATABASE_URL)', () => {
   beforeAll(async () => {
-    // The README's recipe, with this test's names.
+    // The recipe of docs/running.md, with this test's names.
     await asRole(superuser(), async (client) => {
       await client.query(`CREATE ROLE ${OWNER} LOGIN`);
       await client.query(`CREATE ROLE ${API} LOGIN`);

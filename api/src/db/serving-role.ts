@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { JOB_SCHEMA } from './job-schema';
 
 /**
  * Tables the API may read and add to, never change: the audit trail. The owner's triggers refuse
@@ -30,6 +31,11 @@ export async function grantServingRole(owner: DataSource, role: string): Promise
     await manager.query(`REVOKE ALL ON ${quoted(MIGRATIONS_TABLE)} FROM ${to}`);
     for (const table of APPEND_ONLY_TABLES) await manager.query(`REVOKE UPDATE, DELETE ON ${quoted(table)} FROM ${to}`);
     await manager.query(`GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO ${to}`);
+    // The job queue's schema (db/job-schema.ts): its rows, its functions (create_queue), never its DDL.
+    await manager.query(`GRANT USAGE ON SCHEMA ${JOB_SCHEMA} TO ${to}`);
+    await manager.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${JOB_SCHEMA} TO ${to}`);
+    await manager.query(`GRANT USAGE ON ALL SEQUENCES IN SCHEMA ${JOB_SCHEMA} TO ${to}`);
+    await manager.query(`GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA ${JOB_SCHEMA} TO ${to}`);
   });
 }
 
@@ -72,7 +78,7 @@ export async function assertServingRoleOwnsNothing(serving: DataSource): Promise
             : undefined;
   if (reason) {
     throw new ServingRoleError(
-      `DATABASE_URL's role "${row!.role}" ${reason}: with MIGRATION_DATABASE_URL the API must serve as a role that owns nothing (see "On a real PostgreSQL" in the README)`,
+      `DATABASE_URL's role "${row!.role}" ${reason}: with MIGRATION_DATABASE_URL the API must serve as a role that owns nothing (see "On a real PostgreSQL" in docs/running.md)`,
     );
   }
 }

@@ -4,7 +4,7 @@
  * reason, a stable machine code that says what exactly was refused (`EMAIL_TAKEN`,
  * `APPLICATION_ALREADY_REVIEWED`), with the values its sentence needs. Reasons are declared per
  * domain next to the service that refuses (`<domain>.errors.ts`), registered here, listed in the
- * schema (`ErrorReason`) and the README; the web translates the reason, never the English.
+ * schema (`ErrorReason`) and docs/integrating.md; the web translates the reason, never the English.
  */
 export const ERROR_STATUS = {
   BAD_USER_INPUT: 400,
@@ -38,7 +38,7 @@ export interface ErrorDefinition {
 
 const REGISTRY = new Map<string, ErrorDefinition>();
 
-/** Every reason the API can answer with, in declaration order (the schema's ErrorReason enum, the README). */
+/** Every reason the API can answer with, in declaration order (the schema's ErrorReason enum, docs/integrating.md). */
 export function errorDefinitions(): ErrorDefinition[] {
   return [...REGISTRY.values()];
 }

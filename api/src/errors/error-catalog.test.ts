@@ -7,14 +7,14 @@ import { describeErrorReasons, ErrorReason } from './error-catalog';
 // The whole catalogue: the shared parts' refusals and every module's, as the schema registers them.
 describeErrorReasons(ERROR_CATALOG);
 
-/** The README's reason table is what integrators read: it must name every reason, with its code. */
+/** The reason table of docs/integrating.md is what integrators read: it must name every reason, with its code. */
 describe('the error catalog', () => {
-  const readme = fs.readFileSync(path.join(__dirname, '../../../README.md'), 'utf8');
+  const readme = fs.readFileSync(path.join(__dirname, '../../../docs/integrating.md'), 'utf8');
   const rows = new Map(
-    [...readme.matchAll(/^\| `([A-Z_]+)` \| (\w+) \| ([A-Z_]+) \|/gm)].map(([, reason, domain, code]) => [reason!, { domain, code }]),
+    [...readme.matchAll(/^\| `([A-Z_]+)` \| ([\w-]+) \| ([A-Z_]+) \|/gm)].map(([, reason, domain, code]) => [reason!, { domain, code }]),
   );
 
-  it.each(errorDefinitions().map((definition) => [definition.reason, definition] as const))('README lists %s with its code', (_reason, definition) => {
+  it.each(errorDefinitions().map((definition) => [definition.reason, definition] as const))('docs/integrating.md lists %s with its code', (_reason, definition) => {
     expect(rows.get(definition.reason)).toEqual({ domain: definition.domain, code: definition.code });
   });
 

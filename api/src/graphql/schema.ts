@@ -1,13 +1,14 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ResolverData } from 'type-graphql';
-import { authCheckerWith } from '../auth/auth-checker';
+import { authChecker } from '../auth/auth-checker';
 import { AuthErrors } from '../auth/auth.errors';
 import { describeErrorReasons } from '../errors/error-catalog';
 import { ErrorReasonsResolver } from './error-reasons.resolver';
 import { plainFieldResolvers } from './plain-fields';
 import { ValidationErrors } from '../errors/validation.errors';
-import { checkApiKeyField } from '../modules/api-keys/api-key-access';
 import { MODULES } from '../modules/index';
+import { describeApiKeyScopes } from '../operations/api-key-scopes';
+import { operationCatalogue } from '../operations/catalogue';
 import { HttpErrors } from '../rest/http.errors';
 import { DatabaseErrors } from '../db/database-unavailable';
 import { UploadErrors } from '../uploads/uploads.errors';
@@ -33,7 +34,7 @@ let cached: Promise<GraphQLSchema> | undefined;
  */
 export function getSchema(): Promise<GraphQLSchema> {
   describeErrorReasons(ERROR_CATALOG);
-  const authChecker = authCheckerWith(checkApiKeyField);
+  describeApiKeyScopes(operationCatalogue(MODULES).apiKeyScopes);
   cached ??= buildSchema({
     resolvers: RESOLVERS,
     authChecker,

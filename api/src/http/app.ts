@@ -91,7 +91,7 @@ export function mountHttpApi(
     const ready = await db.ping();
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable' });
   });
-  app.use(openApiRouter(config.publicApiUrl ?? `http://localhost:${config.apiPort}`));
+  app.use(openApiRouter(config.publicApiUrl));
 
   app.use(
     '/graphql',
@@ -102,7 +102,7 @@ export function mountHttpApi(
       async (req, res): Promise<GraphQLContext> => {
         // A bad token or API key fails the whole request with 401 before any resolver runs (DESIGN §5), a key over its rate limit with 429.
         try {
-          return { ...(await callers.identify({ authorization: req.headers.authorization, ip: req.ip }, (name, value) => res.setHeader(name, value))), resolvers };
+          return { ...(await callers.identify({ authorization: req.headers.authorization, ip: req.ip }, (name, value) => res.setHeader(name, value))), resolvers, keys: callers.keys };
         } catch (error) {
           const refusal = error instanceof AppError ? error : databaseUnavailableRefusal(error);
           if (!refusal) throw error;

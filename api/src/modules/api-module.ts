@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { Config } from '../config/config';
 import type { Database } from '../db/data-source';
 import type { ErrorDefinition } from '../errors/app-error';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../logging/logger';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { Paths, Schema } from '../rest/openapi/openapi-types';
@@ -10,6 +11,8 @@ import type { RateLimiter } from '../auth/rate-limiter';
 import type { TokenVersions } from '../auth/token-versions';
 import type { TokenService } from '../auth/tokens';
 import type { SharedListsChanges } from '../shared-lists/shared-lists-changes';
+import type { OperationCatalogue } from '../operations/catalogue';
+import type { OperationDeclaration } from '../operations/operation';
 import type { FileStorage } from '../storage/file-storage';
 import type { UploadIntake } from '../uploads/upload-intake';
 
@@ -36,7 +39,11 @@ export interface Platform {
   publicApiUrl(): string;
   /** The test checkout's page that renews a monthly gift by hand; undefined with Stripe. */
   testRenewalUrl?: (subscriptionId: string) => string;
-  clocks: { webhooks?: () => Date; payments?: () => Date; mail?: () => Date };
+  /** The job queue (pg-boss): every background worker is one of its drains. */
+  jobs: JobQueue;
+  clocks: { webhooks?: () => Date; payments?: () => Date; mail?: () => Date; cancellations?: () => Date };
+  /** What the modules' operation declarations add up to (the API-key scopes and what each opens). */
+  operations: OperationCatalogue;
 }
 
 /**
@@ -51,7 +58,7 @@ export type ModuleDeps = Platform & Provided;
 
 /** Something started with the API and stopped with it (a background loop). */
 export interface Job {
-  start(): void;
+  start(): void | Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -72,15 +79,23 @@ export interface ApiModule {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   entities: Function[];
   resolvers: ResolverBinding[];
-  /** The module's refusals (the schema's ErrorReason enum, the README's table). */
+  /** The module's refusals (the schema's ErrorReason enum, the table of docs/integrating.md). */
   errors: ReadonlyArray<Readonly<Record<string, ErrorDefinition>>>;
   /** Builds the module's services from the platform and the modules before it. */
   compose(deps: ModuleDeps): Partial<Provided>;
   /** Background work started and stopped with the API. */
   jobs?(services: ModuleDeps): Job[];
-  /** Its REST shim routes (SPEC §7). */
+  /**
+   * Its operations, each declared once (operations/operation.ts): the resolver guards, REST routes,
+   * OpenAPI paths and API-key scopes are derived from them. Listed in the order of the document's paths.
+   */
+  operations?: ReadonlyArray<OperationDeclaration<ModuleDeps>>;
+  /** REST routes not yet declared as operations (SPEC §7), mounted before the declared ones. */
   routes?(route: Route, services: ModuleDeps): Router[];
-  /** How the OpenAPI document describes those routes: their paths, and the schemas they refer to. */
-  /** Its REST paths and schemas; `tag` describes a tag the document does not know yet (it is listed last). */
-  openapi?: { paths(): Paths; schemas?: Readonly<Record<string, Schema>>; tag?: { name: string; description: string } };
+  /**
+   * What the OpenAPI document says of it beyond its declared operations: the paths of `routes`, the
+   * schemas its answers refer to, and `tag`, its paths' tag (the module's name otherwise), described
+   * when the document does not know it yet (it is listed last).
+   */
+  openapi?: { paths?(): Paths; schemas?: Readonly<Record<string, Schema>>; tag?: { name: string; description: string } };
 }

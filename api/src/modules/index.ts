@@ -3,10 +3,14 @@ import { accountsModule } from './accounts/accounts.module';
 import { apiKeysModule } from './api-keys/api-keys.module';
 import { applicationsModule } from './applications/applications.module';
 import { auditModule } from './audit/audit.module';
+import { backgroundJobsModule } from './background-jobs/background-jobs.module';
 import { contactModule } from './contact/contact.module';
 import { donationsModule } from './donations/donations.module';
 import { figuresModule } from './figures/figures.module';
+import { journeysModule } from './journeys/journeys.module';
+import { ledgerModule } from './ledger/ledger.module';
 import { mailModule } from './mail/mail.module';
+import { payoutsModule } from './payouts/payouts.module';
 import { passwordResetModule } from './password-reset/password-reset.module';
 import { secondFactorsModule } from './second-factors/second-factors.module';
 import { resumableUploadsModule } from './resumable-uploads/resumable-uploads.module';
@@ -35,7 +39,11 @@ export const MODULES: readonly ApiModule[] = [
   trackingModule,
   retentionModule,
   figuresModule,
+  journeysModule,
+  payoutsModule,
+  ledgerModule,
   contactModule,
+  backgroundJobsModule,
 ];
 
 /** The modules' TypeORM entities, for the data source. */

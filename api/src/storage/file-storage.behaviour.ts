@@ -156,6 +156,18 @@ export const fileStorageBehaviour: Record<string, (harness: StorageHarness) => P
     assert.equal((await digest(await harness.storage.get(empty))).size, 0);
   },
 
+  'lists its stored files with their sizes (the backup\'s listing), not uploads cut short': async (harness) => {
+    const a = newKey();
+    const b = newKey();
+    await harness.storage.put(a, Readable.from([Buffer.from('first file')]), { maxBytes: 100 });
+    await harness.storage.put(b, Readable.from([bytesAt(7, 70_000)]), { maxBytes: MiB });
+    await assert.rejects(harness.storage.put(newKey(), generatedUpload(6 * MiB, { failAt: 5 * MiB + 1000 }).stream, { maxBytes: 20 * MiB }));
+    const listed: { key: string; size: number }[] = [];
+    for await (const file of harness.storage.list()) listed.push(file);
+    listed.sort((x, y) => (x.key < y.key ? -1 : 1));
+    assert.deepEqual(listed, [{ key: a, size: 10 }, { key: b, size: 70_000 }].sort((x, y) => (x.key < y.key ? -1 : 1)));
+  },
+
   'accepts exactly maxBytes and refuses one byte more': async (harness) => {
     const key = newKey();
     assert.deepEqual(await harness.storage.put(key, Readable.from([bytesAt(0, 1000)]), { maxBytes: 1000 }), { size: 1000 });

@@ -20,6 +20,16 @@ export interface FileStorage {
    * its key, when one of `keys`, is answered in `inFlight` for the ledger to keep.
    */
   removeLeftovers(keys: readonly string[], before: Date): Promise<Leftovers>;
+  /**
+   * Every stored file under a well-formed key, with its size, in no set order (the backup's
+   * listing). Partial files and uploads still in parts are not stored files and are not listed.
+   */
+  list(): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  size: number;
 }
 
 export interface Leftovers {

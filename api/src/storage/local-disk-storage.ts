@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FileTooLargeError, type ByteRange, type FileStorage, type Leftovers } from './file-storage';
+import { FileTooLargeError, type ByteRange, type FileStorage, type Leftovers, type StoredFile } from './file-storage';
 
 const KEY_PATTERN = /^[a-z0-9-]{8,80}$/;
 
@@ -79,6 +79,14 @@ export class LocalDiskStorage implements FileStorage {
       removed += 1;
     }
     return { removed, inFlight: [...inFlight] };
+  }
+
+  async *list(): AsyncGenerator<StoredFile> {
+    for await (const entry of await fs.promises.opendir(this.dir)) {
+      if (!entry.isFile() || !KEY_PATTERN.test(entry.name)) continue;
+      const stat = await fs.promises.stat(path.join(this.dir, entry.name)).catch(() => undefined);
+      if (stat) yield { key: entry.name, size: stat.size };
+    }
   }
 
   private pathOf(key: string): string {

@@ -4,14 +4,15 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   ListPartsCommand,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable, Transform, pipeline } from 'node:stream';
-import { FileTooLargeError, type ByteRange, type FileStorage, type Leftovers } from './file-storage';
-import { assertStorageKey } from './storage-key';
+import { FileTooLargeError, type ByteRange, type FileStorage, type Leftovers, type StoredFile } from './file-storage';
+import { assertStorageKey, STORAGE_KEY_PATTERN } from './storage-key';
 
 /** Where and how to reach an S3-compatible bucket (S3_* in the environment). */
 export interface S3StorageOptions {
@@ -190,6 +191,18 @@ export class S3Storage implements FileStorage {
   }
 
   /** The incomplete multipart uploads of exactly `key` (S3 lists by prefix). */
+  /** The bucket's objects under storage keys (a bucket shared with others: theirs are not listed). */
+  async *list(): AsyncGenerator<StoredFile> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) {
+        if (object.Key && STORAGE_KEY_PATTERN.test(object.Key)) yield { key: object.Key, size: object.Size ?? 0 };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
   private async multipartUploads(key: string): Promise<{ uploadId: string; initiated?: Date }[]> {
     const found: { uploadId: string; initiated?: Date }[] = [];
     let marker: { KeyMarker?: string; UploadIdMarker?: string } = {};

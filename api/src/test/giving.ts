@@ -106,7 +106,7 @@ export async function give(t: TestApi, donorToken: string, applicationId: string
  */
 export async function brokenInvariants(t: TestApi): Promise<unknown[]> {
   // The admins' reconciliation query, the very one GraphiQL offers them.
-  const applications = await t.api.services.audit.reconciliation();
+  const applications = await t.api.services.books.reconciliation();
   const overHeld = await t.db.dataSource.query(`
     SELECT a.id, a.requested_amount_cents, a.collected_amount_cents, sum(h.amount_cents)::int AS held
     FROM application a JOIN application_hold h ON h.application_id = a.id AND h.expires_at > now()

@@ -50,7 +50,7 @@ async function withClient<T>(url: string, run: (client: Client) => Promise<T>): 
 /**
  * PGlite's own start (its initdb) is most of what a test file waits for on the embedded database:
  * the first file to need one migrates a database and keeps its files in the temporary directory,
- * keyed by PGlite's version and the migrations' code; every later file, in any worker, starts from
+ * keyed by PGlite's and pg-boss's versions and the migrations' code; every later file, in any worker, starts from
  * a copy (its migrations then find nothing to do). Written under a temporary name and renamed, so a
  * reader never sees half of one.
  */
@@ -58,8 +58,10 @@ async function migratedSnapshot(): Promise<Blob> {
   // The package exports no package.json; its entry is dist/index.*, beside it.
   const pgliteManifest = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
   const pgliteVersion = (JSON.parse(fs.readFileSync(pgliteManifest, 'utf8')) as { version: string }).version;
+  // pg-boss's schema is installed with the migrations (db/job-schema.ts): its version is part of the key too.
+  const pgBossVersion = (JSON.parse(fs.readFileSync(path.join(path.dirname(require.resolve('pg-boss')), '..', 'package.json'), 'utf8')) as { version: string }).version;
   const key = createHash('sha256')
-    .update([pgliteVersion, ...MIGRATIONS.map((migration) => migration.toString())].join('\n'))
+    .update([pgliteVersion, pgBossVersion, ...MIGRATIONS.map((migration) => migration.toString())].join('\n'))
     .digest('hex')
     .slice(0, 16);
   const directory = process.env.SABIL_TEST_SHARED_TMPDIR ?? os.tmpdir();

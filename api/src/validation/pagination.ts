@@ -6,13 +6,22 @@ import { PaginationErrors } from './pagination.errors';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-@ObjectType({ description: 'Where a page ends and whether another follows.' })
+@ObjectType({ description: 'Where a page starts and ends, and whether other pages come before or after it.' })
 export class PageInfo {
   @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page.' })
   endCursor!: string | null;
 
   @Field({ description: 'True when another page follows.' })
   hasNextPage!: boolean;
+
+  @Field({
+    description:
+      'True when this page was asked for with `after`: it starts right after the row that cursor names. False on the first page. Lists page forward only, with `first` and `after`.',
+  })
+  hasPreviousPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: "The first row's cursor on this page (null when the page is empty)." })
+  startCursor!: string | null;
 }
 
 /** `first` is clamped to MAX_PAGE_SIZE; a negative or zero `first` is a mistake worth saying. */
@@ -51,6 +60,11 @@ export interface Page<T> {
   nodes: T[];
   endCursor: string | null;
   hasNextPage: boolean;
+  /**
+   * The cursor of the page's row at `index`, the same kind endCursor is: `after` it, the list continues
+   * right after that row. By position, so a page whose rows are mapped to other objects keeps it.
+   */
+  cursorAt: (index: number) => string;
 }
 
 /** Every row of a keyset list, read page by page (`page(after)`): REST lists of any length in flat memory. */
@@ -68,5 +82,5 @@ export async function* everyRow<T>(page: (after: string | null) => Promise<Page<
 export function pageOf<T>(rows: T[], size: number, cursorOf: (row: T) => string): Page<T> {
   const hasNextPage = rows.length > size;
   const nodes = hasNextPage ? rows.slice(0, size) : rows;
-  return { nodes, hasNextPage, endCursor: nodes.length ? cursorOf(nodes[nodes.length - 1]!) : null };
+  return { nodes, hasNextPage, endCursor: nodes.length ? cursorOf(nodes[nodes.length - 1]!) : null, cursorAt: (index) => cursorOf(nodes[index]!) };
 }

@@ -1,7 +1,11 @@
 import { ApiKeysPanel } from '../features/admin-api-keys/components/api-keys-panel';
+import { ChartsPanel } from '../features/admin-charts/components/charts-panel';
 import { ApplicationsPanel } from '../features/admin-applications/components/applications-panel';
+import { FailedJobsPanel } from '../features/admin-jobs/components/failed-jobs-panel';
 import { AdminDashboardPage, type AdminDashboardPanels } from '../features/admin-dashboard/admin-dashboard-page';
 import { MessagesPanel } from '../features/admin-messages/components/messages-panel';
+import { PayoutsPanel } from '../features/admin-payouts/components/payouts-panel';
+import { ReauthenticationProvider } from '../features/admin-second-factor/components/reauthentication';
 import { StoryModerationPanel } from '../features/admin-stories/components/story-moderation-panel';
 import { TrackingPanel } from '../features/admin-tracking/components/tracking-panel';
 import { WebhooksPanel } from '../features/admin-webhooks/components/webhooks-panel';
@@ -18,8 +22,19 @@ const panels: AdminDashboardPanels = {
   apiKeys: ({ onMessage }) => <ApiKeysPanel onMessage={onMessage} />,
   webhooks: ({ onMessage }) => <WebhooksPanel onMessage={onMessage} />,
   messages: ({ onMessage }) => <MessagesPanel onMessage={onMessage} />,
+  payouts: ({ onMessage }) => <PayoutsPanel onMessage={onMessage} />,
+  charts: () => <ChartsPanel />,
+  jobs: ({ onMessage }) => <FailedJobsPanel onMessage={onMessage} />,
 };
 
+/**
+ * Approving a payout needs a fresh proof (issue 30): the security screen's reauthentication dialog
+ * answers the API's REAUTHENTICATION_REQUIRED here too, for any panel that asks (useFreshProof).
+ */
 export function AdminDashboardRoute() {
-  return <AdminDashboardPage panels={panels} />;
+  return (
+    <ReauthenticationProvider purpose="approval">
+      <AdminDashboardPage panels={panels} />
+    </ReauthenticationProvider>
+  );
 }

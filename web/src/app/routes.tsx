@@ -12,6 +12,7 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 
 const HomePage = page(() => import('../features/home/home-page'), 'HomePage');
 const CommunityPage = page(() => import('../features/community/community-page'), 'CommunityPage');
+const TransparencyPage = page(() => import('../features/transparency/transparency-page'), 'TransparencyPage');
 const LearnMorePage = page(() => import('../features/learn-more/learn-more-page'), 'LearnMorePage');
 const ContactPage = page(() => import('../features/contact/contact-page'), 'ContactPage');
 const TermsPage = page(() => import('../features/terms/terms-page'), 'TermsPage');
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
         element: <ApolloOutlet />,
         children: [
           { path: '/community', element: <CommunityPage /> },
+          { path: '/transparency', element: <TransparencyPage /> },
           { path: '/seeker/login', element: <SeekerLoginPage /> },
           { path: '/seeker/register', element: <SeekerRegisterPage /> },
           { path: '/donor/login', element: <DonorLoginPage /> },

@@ -25,9 +25,10 @@ export function describeCountedFiguresOnly(name: string, path: string, page: () 
 
     it('shows the API’s figures, no number that is not one of them, and no claim the product cannot show', async () => {
       renderAt(path, page());
-      expect(await screen.findByText('Journeys funded')).toBeInTheDocument();
+      // Each label agrees with its number: 1 journey, 3 donors, 1 country.
+      expect(await screen.findByText('Journey funded')).toBeInTheDocument();
       const figures = Array.from(document.querySelectorAll('li.stat'), (item) => item.textContent);
-      expect(figures).toEqual(['1Journeys funded', '\u2068$145\u2069Given to pilgrims', '3Donors', '1Countries our pilgrims come from']);
+      expect(figures).toEqual(['1Journey funded', '\u2068$145\u2069Given to pilgrims', '3Donors', '1Country our pilgrims come from']);
 
       const text = document.body.textContent ?? '';
       const allowed = new Set(['1', '3', '145', ...alsoAllowed]);

@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { account, approvedApplication, give, startCheckout } from '../../test/giving';
+import { account, approvedApplication, decideApplication, give, startCheckout, submitApplication } from '../../test/giving';
 import { pngBytes } from '../../test/fixtures';
 import { webmBytes } from '../../test/media-fixtures';
 import { generate } from 'otplib';
@@ -395,6 +395,119 @@ describe('the REST answers, checked against GET /openapi.json', () => {
       expect((await call('get', '/admin/exports/donations.csv', { token: admin.token, query: { applicationId } })).body.toString('utf8')).toMatch(/^\uFEFFid,/);
       expect((await call('get', '/admin/exports/donations.csv', { token: admin.token, query: { status: 'lost' } })).body.reason).toBe('EXPORT_STATUS_INVALID');
       expect((await call('get', '/admin/exports/donations.csv', { token: donor.token })).status).toBe(403);
+    });
+  });
+
+  describe('payouts', () => {
+    it('keeps operators, proposes, approves, pays and cancels payouts, exports them, and refuses what is not right', async () => {
+      const other = await account(t, 'admin', 'Second Admin');
+      const operator = await call('post', '/operators', { token: admin.token, json: { name: 'Al Noor Travel', country: 'United Kingdom', licenceNumber: 'ATOL 9', contact: 'desk@alnoor.example' } });
+      expect(operator.status).toBe(201);
+      expect((await call('post', '/operators', { token: admin.token, json: { name: 'Copy', country: 'united kingdom', licenceNumber: 'atol 9', contact: 'x' } })).body.reason).toBe('OPERATOR_LICENCE_TAKEN');
+      expect((await call('put', '/operators/{id}', { token: admin.token, params: { id: operator.body._id }, json: { name: 'Al Noor Travel Ltd', country: 'United Kingdom', licenceNumber: 'ATOL 9', contact: 'desk@alnoor.example' } })).status).toBe(200);
+      expect((await call('put', '/operators/{id}', { token: admin.token, params: { id: NO_SUCH_ID }, json: { name: 'A', country: 'B', licenceNumber: 'C', contact: 'D' } })).body.reason).toBe('OPERATOR_NOT_FOUND');
+      expect((await call('get', '/operators', { token: admin.token })).body.length).toBeGreaterThan(0);
+      expect((await call('get', '/operators', { token: donor.token })).body.reason).toBe('ROLE_NOT_ALLOWED');
+
+      const journey = await approvedApplication(t, admin.token, 300);
+      await give(t, donor.token, journey, 300);
+      const proposal = (fields: Record<string, string>) => {
+        const form = new FormData();
+        for (const [name, value] of Object.entries(fields)) form.append(name, value);
+        form.append('document', new Blob([pngBytes()]), 'invoice.png');
+        return form;
+      };
+      const proposed = await call('post', '/journeys/{applicationId}/payouts', { token: admin.token, params: { applicationId: journey }, form: proposal({ payee: 'operator', operatorId: operator.body._id, amount: '120', purpose: 'package' }) });
+      expect(proposed.status).toBe(201);
+      expect((await call('post', '/journeys/{applicationId}/payouts', { token: admin.token, params: { applicationId: journey }, form: proposal({ payee: 'pilgrim', amount: '500', purpose: 'visa' }) })).body.reason).toBe('PAYOUT_OVER_HOLDING');
+      const cancelled = await call('post', '/journeys/{applicationId}/payouts', { token: admin.token, params: { applicationId: journey }, form: proposal({ payee: 'pilgrim', amount: '20', purpose: 'visa' }) });
+      const ids = (id: string) => ({ applicationId: journey, id });
+      expect((await call('post', '/journeys/{applicationId}/payouts/{id}/approve', { token: admin.token, params: ids(proposed.body._id) })).body.reason).toBe('PAYOUT_SAME_ADMIN');
+      expect((await call('post', '/journeys/{applicationId}/payouts/{id}/paid', { token: other.token, params: ids(proposed.body._id), json: { transferReference: 'TRF-1', transferredOn: '2026-11-20' } })).body.reason).toBe('PAYOUT_NOT_APPROVED');
+      expect((await call('post', '/journeys/{applicationId}/payouts/{id}/approve', { token: other.token, params: ids(proposed.body._id) })).body.status).toBe('approved');
+      expect((await call('post', '/journeys/{applicationId}/payouts/{id}/paid', { token: other.token, params: ids(proposed.body._id), json: { transferReference: 'TRF-1', transferredOn: '2026-11-20' } })).body.status).toBe('paid');
+      expect((await call('post', '/journeys/{applicationId}/payouts/{id}/cancel', { token: other.token, params: ids(cancelled.body._id), json: { reason: 'Paid by the family' } })).body.status).toBe('cancelled');
+      expect((await call('post', '/journeys/{applicationId}/payouts/{id}/cancel', { token: other.token, params: ids(cancelled.body._id), json: { reason: 'Again' } })).body.reason).toBe('PAYOUT_ALREADY_FINAL');
+      expect((await call('get', '/journeys/{applicationId}/payouts', { token: admin.token, params: { applicationId: journey } })).body).toMatchObject({ paidCents: 12000, availableCents: 18000 });
+      expect((await call('get', '/journeys/{applicationId}/payouts', { token: admin.token, params: { applicationId: NO_SUCH_ID } })).body.reason).toBe('PAYOUT_JOURNEY_NOT_FOUND');
+      expect((await call('get', '/payouts', { token: admin.token, query: { status: 'paid' } })).body.length).toBe(1);
+      expect((await call('get', '/payouts', { token: admin.token, query: { limit: '1' } })).body.length).toBe(1);
+      expect((await call('get', '/payouts', { token: admin.token, query: { status: 'lost' } })).body.reason).toBe('PAYOUT_STATUS_FILTER_INVALID');
+      expect((await call('get', '/payouts/{id}/document', { token: admin.token, params: { id: proposed.body._id } })).status).toBe(200);
+      expect((await call('get', '/payouts/{id}/document', { token: admin.token, params: { id: NO_SUCH_ID } })).body.reason).toBe('PAYOUT_NOT_FOUND');
+      expect((await call('get', '/admin/exports/payouts.csv', { token: admin.token })).status).toBe(200);
+      expect((await call('get', '/admin/exports/payouts.csv', { token: donor.token })).body.reason).toBe('ROLE_NOT_ALLOWED');
+
+      // The journey's public ledger: its gift and paid payout, anyone may read it.
+      const ledger = await call('get', '/ledger/journeys/{applicationId}', { params: { applicationId: journey } });
+      expect(ledger.body).toMatchObject({ givenCents: 30000, paidOutCents: 12000, heldCents: 18000 });
+      expect((await call('get', '/ledger/journeys/{applicationId}', { params: { applicationId: NO_SUCH_ID } })).body.reason).toBe('LEDGER_JOURNEY_NOT_FOUND');
+      expect((await call('get', '/ledger/journeys', { query: { limit: '1' } })).body.length).toBe(1);
+      expect((await call('get', '/ledger/journeys', {})).body.length).toBeGreaterThan(1);
+      expect((await call('get', '/ledger/journeys', { query: { limit: '0' } })).body.reason).toBe('PAGE_SIZE_INVALID');
+      // Every ledger summed: the totals, the stages and the months, anyone may read them.
+      const summary = await call('get', '/ledger/summary', {});
+      expect(summary.body).toMatchObject({ givenCents: expect.any(Number), heldCents: expect.any(Number), stages: expect.any(Array), months: expect.any(Array) });
+      expect((await call('get', '/ledger/summary', { token: `sabil_key_00000000_${'0'.repeat(64)}` })).body.reason).toBe('API_KEY_INVALID');
+      // Admins read the same ledger with who gave and the transfers.
+      const full = await call('get', '/journeys/{applicationId}/ledger', { token: admin.token, params: { applicationId: journey } });
+      expect(full.body).toMatchObject({ givenCents: 30000, paidOutCents: 12000, heldCents: 18000 });
+      expect((await call('get', '/journeys/{applicationId}/ledger', { token: donor.token, params: { applicationId: journey } })).body.reason).toBe('ROLE_NOT_ALLOWED');
+    });
+  });
+
+  describe('cancelled journeys', () => {
+    it("lists a donor's choice and answers it once, and refuses a stranger's or an unknown one", async () => {
+      const journey = await approvedApplication(t, admin.token, 400, 'Hamza Idris');
+      await give(t, donor.token, journey, 40);
+      const cancelled = await t.graphql(
+        'mutation M($input: MoveJourneyStageInput!) { moveJourneyStage(input: $input) { stage } }',
+        { input: { applicationId: journey, fromStage: 'FUNDRAISING', toStage: 'CANCELLED', reason: 'Visa refused' } },
+        admin.token,
+      );
+      expect(cancelled.body.errors).toBeUndefined();
+      const choices = await call('get', '/cancellation-choices', { token: donor.token });
+      const choice = choices.body.find((row: any) => row.applicationId === journey);
+      expect(choice).toMatchObject({ refundableCents: 4000, status: 'open' });
+      expect((await call('get', '/cancellation-choices', {})).body.reason).toBe('SIGN_IN_REQUIRED');
+      expect((await call('post', '/cancellation-choices/{id}/answer', { token: donor.token, params: { id: NO_SUCH_ID }, json: { answer: 'refund' } })).body.reason).toBe('CANCELLATION_CHOICE_NOT_FOUND');
+      const answered = await call('post', '/cancellation-choices/{id}/answer', { token: donor.token, params: { id: choice._id ?? choice.id }, json: { answer: 'refund' } });
+      expect(answered.body.status).toBe('refunded');
+      expect((await call('post', '/cancellation-choices/{id}/answer', { token: donor.token, params: { id: choice._id ?? choice.id }, json: { answer: 'refund' } })).body.reason).toBe('CANCELLATION_ANSWERED');
+    });
+  });
+
+  describe('journeys', () => {
+    /** A GraphQL multipart request carrying one file as `variable`. */
+    async function withFile(query: string, variables: Record<string, unknown>, variable: string, file: Buffer, name: string, token: string) {
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query, variables: { ...variables, [variable]: null } }));
+      form.append('map', JSON.stringify({ 0: [`variables.${variable}`] }));
+      form.append('0', new Blob([new Uint8Array(file)]), name);
+      const response = await fetch(`${t.url}/graphql`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' } });
+      return (await response.json()) as any;
+    }
+
+    it("serves a stage move's proof document to admins and a thank-you's photo, and refuses another journey's and a stranger", async () => {
+      const seeker = await account(t, 'seeker', 'Bilal Hassan');
+      const journey = await submitApplication(t, seeker.token, { fullName: 'Bilal Hassan', requestedAmount: '100' });
+      await decideApplication(t, admin.token, journey, 'approved');
+      await give(t, donor.token, journey, 100);
+      const MOVE = 'mutation M($input: MoveJourneyStageInput!, $proof: Upload) { moveJourneyStage(input: $input, proof: $proof) { history { id } } }';
+      const booked = await withFile(MOVE, { input: { applicationId: journey, fromStage: 'FUNDED', toStage: 'BOOKED', bookingReference: 'BK-1', operatorName: 'Al Noor' } }, 'proof', pngBytes(), 'booking.png', admin.token);
+      const changeId = booked.data.moveJourneyStage.history[0].id;
+      expect((await call('get', '/journeys/{applicationId}/proofs/{changeId}', { token: admin.token, params: { applicationId: journey, changeId } })).status).toBe(200);
+      expect((await call('get', '/journeys/{applicationId}/proofs/{changeId}', { token: admin.token, params: { applicationId: NO_SUCH_ID, changeId } })).body.reason).toBe('JOURNEY_PROOF_NOT_FOUND');
+      for (const input of [
+        { fromStage: 'BOOKED', toStage: 'VISA_ISSUED', visaIssuedOn: '2026-10-01' },
+        { fromStage: 'VISA_ISSUED', toStage: 'TRAVELLED', departedOn: '2026-10-10' },
+      ]) {
+        expect((await t.graphql(MOVE, { input: { applicationId: journey, ...input } }, admin.token)).body.errors).toBeUndefined();
+      }
+      const THANK = 'mutation T($input: PostJourneyThanksInput!, $photo: Upload) { postJourneyThanks(input: $input, photo: $photo) { id } }';
+      expect((await withFile(THANK, { input: { applicationId: journey, message: 'Thank you' } }, 'photo', pngBytes(), 'us.png', seeker.token)).errors).toBeUndefined();
+      expect((await call('get', '/journeys/{applicationId}/thanks/photo', { token: seeker.token, params: { applicationId: journey } })).status).toBe(200);
+      expect((await call('get', '/journeys/{applicationId}/thanks/photo', { token: donor.token, params: { applicationId: journey } })).body.reason).toBe('JOURNEY_THANKS_PHOTO_NOT_FOUND');
     });
   });
 

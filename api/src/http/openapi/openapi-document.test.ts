@@ -1,7 +1,13 @@
-import type { Express } from 'express';
-import { API_KEY_REST_PATHS } from '../../modules/api-keys/api-key-scope';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import { MODULES } from '../../modules';
+import { operationCatalogue } from '../../operations/catalogue';
 import { startTestApi, type TestApi } from '../../test/test-api';
-import { openApiDocument } from './openapi-document';
+import { LICENSE, openApiDocument } from './openapi-document';
+import { openApiRouter } from './openapi.rest';
 
 /**
  * Routes on the express app that the document leaves out, and why. Everything else an integrator
@@ -118,7 +124,7 @@ describe('GET /openapi.json', () => {
         expect([path, forbidden.includes('API_KEY_SCOPE_MISSING')]).toEqual([path, true]);
       }
     }
-    expect(forKeys).toEqual(Object.fromEntries(Object.entries(API_KEY_REST_PATHS).map(([route, scope]) => [asOpenApiPath(route), [scope]])));
+    expect(forKeys).toEqual(Object.fromEntries(Object.entries(operationCatalogue(MODULES).apiKeyReach.restPaths).map(([route, scope]) => [asOpenApiPath(route), [scope]])));
   });
 
   it('gives every operation an id, a summary, a description, security and a success answer', () => {
@@ -133,5 +139,46 @@ describe('GET /openapi.json', () => {
         expect([where, Object.keys(operation.responses).some((status) => /^2/.test(status))]).toEqual([where, true]);
       }
     }
+  });
+});
+
+/** Issue 29: what Redocly's recommended rules ask of the document (`npm run lint:openapi` runs them in CI). */
+describe('the document, as integrators’ tools read it', () => {
+  it('names a relative server when PUBLIC_API_URL is not set: the API that served it, never localhost', async () => {
+    const app = express().use(openApiRouter(undefined));
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const { port } = server.address() as AddressInfo;
+      const body = (await (await fetch(`http://127.0.0.1:${port}/openapi.json`)).json()) as { servers: Array<{ url: string }> };
+      expect(body.servers).toEqual([{ url: '/', description: 'This API' }]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('states the licence every package.json states', () => {
+    const root = path.resolve(__dirname, '../../../..');
+    const licences = ['package.json', 'api/package.json', 'contracts/package.json', 'web/package.json'].map(
+      (file) => (JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as { license?: string }).license,
+    );
+    expect(licences).toEqual(licences.map(() => LICENSE));
+    expect(openApiDocument().info.license).toEqual({ name: LICENSE });
+  });
+
+  it('lists no enum value twice and defines every property a schema requires', () => {
+    const problems: string[] = [];
+    const visit = (node: unknown, at: string) => {
+      if (Array.isArray(node)) return node.forEach((item, index) => visit(item, `${at}/${index}`));
+      if (!node || typeof node !== 'object') return;
+      const schema = node as { enum?: unknown[]; required?: string[]; properties?: Record<string, unknown>; additionalProperties?: unknown };
+      if (Array.isArray(schema.enum) && new Set(schema.enum).size !== schema.enum.length) problems.push(`${at}: enum ${JSON.stringify(schema.enum)}`);
+      if (Array.isArray(schema.required) && schema.properties) {
+        for (const name of schema.required) if (!(name in schema.properties)) problems.push(`${at}: required ${name} undefined`);
+      }
+      for (const [key, value] of Object.entries(node)) visit(value, `${at}/${key}`);
+    };
+    visit(openApiDocument(), '#');
+    expect(problems).toEqual([]);
   });
 });

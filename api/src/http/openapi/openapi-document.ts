@@ -1,11 +1,19 @@
-import { API_KEY_REST_PATHS } from '../../modules/api-keys/api-key-scope';
 import { MODULES } from '../../modules';
+import type { ApiModule } from '../../modules/api-module';
+import { operationCatalogue } from '../../operations/catalogue';
+import { openApiPath, operationPaths } from '../../operations/operation-paths';
 import { headerRef, HEADERS, RATE_LIMIT_HEADERS, SCHEMAS, SECURITY_SCHEMES } from '../../rest/openapi/components';
-import type { Paths } from '../../rest/openapi/openapi-types';
+import type { Paths, Schema } from '../../rest/openapi/openapi-types';
 import { servicePaths } from './service.paths';
 
 /** Raised with every change of a documented path or shape; docs/INTEGRATORS.md's changelog says what changed. */
-export const OPENAPI_DOCUMENT_VERSION = '1.4.0';
+export const OPENAPI_DOCUMENT_VERSION = '1.5.0';
+
+/**
+ * The code's licence, as every package.json says (`UNLICENSED`: none is granted). Change them together;
+ * a test holds them equal.
+ */
+export const LICENSE = 'UNLICENSED';
 
 const DESCRIPTION = `The REST paths of Sabil's API (SPEC §7): the web app's calls, kept for clients that do not speak GraphQL.
 GraphQL at \`/graphql\` is the complete API; its schema describes every type and field (introspection, or \`schema.graphql\`).
@@ -33,13 +41,15 @@ const TAGS = [
 /**
  * The OpenAPI 3.1 document of the REST shim, built from the same constants and refusals the code
  * uses: the service's own paths, then each module's (its manifest's `openapi`), in the order of
- * their tags; the kit's schemas, then the modules' in the same order.
+ * their tags; the kit's schemas, then the modules' in the same order. Its server is PUBLIC_API_URL
+ * when set, else `/`: relative to where the document was fetched, which is the API itself.
  */
-export function openApiDocument(serverUrl: string) {
-  const sections = [{ paths: servicePaths(), schemas: undefined }, ...MODULES.flatMap((module) => (module.openapi ? [{ paths: module.openapi.paths(), schemas: module.openapi.schemas }] : []))]
+export function openApiDocument(serverUrl: string = '/') {
+  const sections = [{ paths: servicePaths(), schemas: undefined }, ...MODULES.flatMap((module) => (module.openapi || module.operations ? [modulePaths(module)] : []))]
     .map((section) => ({ ...section, order: tagOrder(section.paths) }))
     .sort((a, b) => a.order - b.order);
-  const paths = withApiKeyScopes(withRateLimitHeaders(Object.assign({}, ...sections.map((section) => section.paths)) as Paths));
+  const restPaths = operationCatalogue(MODULES).apiKeyReach.restPaths;
+  const paths = withApiKeyScopes(withRateLimitHeaders(Object.assign({}, ...sections.map((section) => section.paths)) as Paths), restPaths);
   const schemas = Object.assign({ ...SCHEMAS }, ...sections.map((section) => section.schemas ?? {}));
   return {
     openapi: '3.1.0',
@@ -48,6 +58,7 @@ export function openApiDocument(serverUrl: string) {
       title: 'Sabil REST API',
       version: OPENAPI_DOCUMENT_VERSION,
       description: DESCRIPTION,
+      license: { name: LICENSE },
     },
     servers: [{ url: serverUrl, description: 'This API' }],
     // A new module's tag joins the known ones, after them: adding a domain edits no list here.
@@ -55,6 +66,12 @@ export function openApiDocument(serverUrl: string) {
     paths,
     components: { schemas, headers: HEADERS, securitySchemes: SECURITY_SCHEMES },
   };
+}
+
+/** A module's paths: those of its routes not yet declared as operations, then its declared ones. */
+function modulePaths(module: ApiModule): { paths: Paths; schemas?: Readonly<Record<string, Schema>> } {
+  const declared = operationPaths(module.operations ?? [], module.openapi?.tag?.name ?? module.name);
+  return { paths: { ...module.openapi?.paths?.(), ...declared }, schemas: module.openapi?.schemas };
 }
 
 /** Where a module's paths go: at its first operation's tag (a tag not in TAGS goes last). */
@@ -80,14 +97,16 @@ function withRateLimitHeaders(paths: Paths): Paths {
 }
 
 /**
- * The scope a key needs on each path, from the table the REST shim enforces (API_KEY_REST_PATHS):
- * OpenAPI 3.1 lets a bearer scheme's requirement list roles. A path the table does not name loses
- * `apiKey` (a key is refused there), so the document cannot promise more than the shim allows.
+ * The scope a key needs on each path, from the table the REST shim enforces (the modules' declared
+ * scopes, operations/catalogue.ts): OpenAPI 3.1 lets a bearer scheme's requirement list roles. A
+ * path the table does not name loses `apiKey` (a key is refused there), so the document cannot
+ * promise more than the shim allows.
  */
-function withApiKeyScopes(paths: Paths): Paths {
+function withApiKeyScopes(paths: Paths, restPaths: Readonly<Record<string, string>>): Paths {
+  const scopes = new Map(Object.entries(restPaths).map(([route, scope]) => [openApiPath(route), scope]));
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(item)) {
-      const scope = API_KEY_REST_PATHS[`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`];
+      const scope = scopes.get(`${method.toUpperCase()} ${path}`);
       operation.security = operation.security.flatMap((requirement) => {
         if (!('apiKey' in requirement)) return [requirement];
         return scope ? [{ apiKey: [scope] }] : [];

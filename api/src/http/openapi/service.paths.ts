@@ -42,7 +42,15 @@ export function servicePaths(): Paths {
         tags: ['service'],
         security: [{}],
         responses: {
-          '200': json('The document.', { type: 'object', required: ['openapi', 'info', 'paths'], properties: { openapi: { const: '3.1.0', description: 'The OpenAPI version.' } } }),
+          '200': json('The document.', {
+            type: 'object',
+            required: ['openapi', 'info', 'paths'],
+            properties: {
+              openapi: { const: '3.1.0', description: 'The OpenAPI version.' },
+              info: { type: 'object', description: 'Title, version (raised with every change of a documented path or shape), licence.' },
+              paths: { type: 'object', description: 'Every REST path and its operations.' },
+            },
+          }),
         },
       },
     },

@@ -4,7 +4,7 @@ import { ValidationErrors } from '../../errors/validation.errors';
 import { AccountErrors } from './accounts.errors';
 import { ACCESS, json, jsonBody } from '../../rest/openapi/answers';
 import type { Paths, Schema } from '../../rest/openapi/openapi-types';
-import { ACCESS_REFUSALS } from '../api-keys/access-refusals';
+import { ACCESS_REFUSALS } from '../../operations/access-refusals';
 import { JSON_BODY, refusals, TEXT_FIELDS } from '../../rest/openapi/refusals';
 import { record, ref, text, uuid } from '../../rest/openapi/components';
 

@@ -8,7 +8,7 @@ import { Role } from '../../auth/role';
 import type { SignInStage, TokenService, Viewer } from '../../auth/tokens';
 import { updateReturning } from '../../db/update-returning';
 import { AppError } from '../../errors/app-error';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { announceTokenVersionMoved, type TokenVersions } from '../../auth/token-versions';
 import { Account } from './account.entity';
 import type { AccountLanguage } from './account-language';
@@ -52,7 +52,7 @@ export interface AttemptSource {
 type AdminAdmission = 'first_admin' | 'invite_code' | 'bootstrap_code' | 'admin';
 
 /**
- * What sign-in counts, and why (README: "What each limit counts"). Every limit keys a client by its
+ * What sign-in counts, and why (docs/running.md: "What each limit counts"). Every limit keys a client by its
  * rate-limit address (an IPv6 client by its /64).
  */
 export interface AccountsLimits {
@@ -339,6 +339,18 @@ export class AccountsService {
   async idOf(role: Role, email: string, manager: EntityManager = this.dataSource.manager): Promise<string | undefined> {
     const [row] = (await manager.query('SELECT id FROM account WHERE role = $1 AND email = $2', [role, email])) as { id: string }[];
     return row?.id;
+  }
+
+  /** People's full names by account id (who created an API key): the accounts module's read model of names. */
+  async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows: Array<{ id: string; fullname: string }> = await this.dataSource.query('SELECT id, fullname FROM account WHERE id = ANY($1::uuid[])', [[...new Set(ids)]]);
+    return new Map(rows.map((row) => [String(row.id), row.fullname]));
+  }
+
+  /** Locks the account's row for this transaction: changes to what guards it (second factors) take turns. */
+  async lock(manager: EntityManager, id: string): Promise<void> {
+    await manager.query('SELECT id FROM account WHERE id = $1 FOR UPDATE', [id]);
   }
 
   /** Whose account, and of what role, for a password reset's rules; undefined when it is gone. */

@@ -3,51 +3,52 @@ import { rateLimitAddress } from '../../auth/client-address';
 import { RateLimitRefusal, type RateLimitState } from '../../auth/rate-limiter';
 import { AppError } from '../../errors/app-error';
 import type { Access, ApiKeyCaller, ApiKeyGate } from '../../auth/caller';
-import { ANY_KEY, API_KEY_REST_PATHS, API_KEY_ROOT_FIELDS } from './api-key-scope';
+import type { ApiKeyReach } from '../../operations/catalogue';
+import { ANY_KEY, ANY_KEY_FIELDS } from './api-key-scope';
 import type { ApiKeysService } from './api-keys.service';
 import { apiKeyFromHeader } from './api-key-secret';
-import { ApiKeyErrors } from './api-keys.errors';
+import { ApiKeyErrors } from '../../auth/api-key.errors';
+
+/** The scope a root query field needs (ANY_KEY for the fields every key reads), or undefined when no key may read it. */
+function scopeOfField(reach: ApiKeyReach, field: string): string | undefined {
+  if (ANY_KEY_FIELDS.includes(field)) return ANY_KEY;
+  return Object.hasOwn(reach.rootFields, field) ? reach.rootFields[field] : undefined;
+}
 
 /**
  * Refuses what a key may not do, looking at the operation's root fields (fragments followed):
- * any mutation or subscription is API_KEY_READ_ONLY; a query field outside API_KEY_ROOT_FIELDS is
- * API_KEY_FIELD_NOT_ALLOWED (default deny: a new field is out of reach until listed); a listed one
- * the key has no scope for is API_KEY_SCOPE_MISSING.
+ * any mutation or subscription is API_KEY_READ_ONLY; a query field no declaration opens to keys is
+ * API_KEY_FIELD_NOT_ALLOWED (default deny: a new field is out of reach until its domain declares a
+ * scope); an opened one the key has no scope for is API_KEY_SCOPE_MISSING.
  */
-export function checkApiKeyOperation(caller: ApiKeyCaller, operation: OperationDefinitionNode, fragments: Record<string, FragmentDefinitionNode>): void {
+export function checkApiKeyOperation(reach: ApiKeyReach, caller: ApiKeyCaller, operation: OperationDefinitionNode, fragments: Record<string, FragmentDefinitionNode>): void {
   if (operation.operation !== 'query') throw new AppError(ApiKeyErrors.API_KEY_READ_ONLY);
   for (const field of rootFields(operation.selectionSet, fragments, new Set())) {
-    const scope = API_KEY_ROOT_FIELDS[field];
-    if (!Object.hasOwn(API_KEY_ROOT_FIELDS, field) || scope === undefined) throw new AppError(ApiKeyErrors.API_KEY_FIELD_NOT_ALLOWED, { values: { field } });
+    const scope = scopeOfField(reach, field);
+    if (scope === undefined) throw new AppError(ApiKeyErrors.API_KEY_FIELD_NOT_ALLOWED, { values: { field } });
     if (scope !== ANY_KEY && !caller.scopes.has(scope)) throw new AppError(ApiKeyErrors.API_KEY_SCOPE_MISSING, { values: { field, scope } });
   }
 }
 
 /**
- * The REST shim's twin of checkApiKeyOperation: a write is API_KEY_READ_ONLY; a path outside
- * API_KEY_REST_PATHS is API_KEY_FIELD_NOT_ALLOWED (default deny); a listed one the key has no scope
- * for is API_KEY_SCOPE_MISSING. `route` is the express pattern that matched (`/stories/file/:id`),
+ * The REST shim's twin of checkApiKeyOperation: a write is API_KEY_READ_ONLY; a path no declaration
+ * opens to keys is API_KEY_FIELD_NOT_ALLOWED (default deny); an opened one the key has no scope for
+ * is API_KEY_SCOPE_MISSING. `route` is the express pattern that matched (`/stories/file/:id`),
  * `path` what was asked for, which the refusal names.
  */
-export function checkApiKeyRestRequest(caller: ApiKeyCaller, request: { method: string; route: string; path: string }): void {
+export function checkApiKeyRestRequest(reach: ApiKeyReach, caller: ApiKeyCaller, request: { method: string; route: string; path: string }): void {
   if (request.method !== 'GET' && request.method !== 'HEAD') throw new AppError(ApiKeyErrors.API_KEY_READ_ONLY);
   const field = `${request.method} ${request.path}`;
   const pattern = `GET ${request.route}`;
-  const scope = Object.hasOwn(API_KEY_REST_PATHS, pattern) ? API_KEY_REST_PATHS[pattern] : undefined;
+  const scope = Object.hasOwn(reach.restPaths, pattern) ? reach.restPaths[pattern] : undefined;
   if (scope === undefined) throw new AppError(ApiKeyErrors.API_KEY_FIELD_NOT_ALLOWED, { values: { field } });
   if (!caller.scopes.has(scope)) throw new AppError(ApiKeyErrors.API_KEY_SCOPE_MISSING, { values: { field, scope } });
 }
 
-/** Whether a key may resolve this root query field (the auth checker's second look). */
-export function apiKeyMayRead(caller: ApiKeyCaller, field: string): boolean {
-  if (!Object.hasOwn(API_KEY_ROOT_FIELDS, field)) return false;
-  const scope = API_KEY_ROOT_FIELDS[field];
-  return scope === ANY_KEY || (scope !== undefined && caller.scopes.has(scope));
-}
-
 /** The auth checker's look at a key: a root query field its scopes reach, or API_KEY_FIELD_NOT_ALLOWED. */
-export function checkApiKeyField(caller: ApiKeyCaller, field: string, rootQuery: boolean): void {
-  if (!rootQuery || !apiKeyMayRead(caller, field)) throw new AppError(ApiKeyErrors.API_KEY_FIELD_NOT_ALLOWED, { values: { field } });
+export function checkApiKeyField(reach: ApiKeyReach, caller: ApiKeyCaller, field: string, rootQuery: boolean): void {
+  const scope = rootQuery ? scopeOfField(reach, field) : undefined;
+  if (scope === undefined || (scope !== ANY_KEY && !caller.scopes.has(scope))) throw new AppError(ApiKeyErrors.API_KEY_FIELD_NOT_ALLOWED, { values: { field } });
 }
 
 function* rootFields(selectionSet: SelectionSetNode, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>): Generator<string> {
@@ -115,15 +116,20 @@ export async function admitApiKey(
   return caller;
 }
 
-/** The API keys' part of "who is calling and may they" (auth/caller.ts), for one API instance. */
-export function apiKeyGate(apiKeys: ApiKeysService): ApiKeyGate {
+/**
+ * The API keys' part of "who is calling and may they" (auth/caller.ts), for one API instance;
+ * `reach` is what the modules' declarations open to keys (operations/catalogue.ts).
+ */
+export function apiKeyGate(apiKeys: ApiKeysService, reach: ApiKeyReach): ApiKeyGate {
   return {
     credentialFrom: apiKeyFromHeader,
     admit: (credential, setHeader, address) => admitApiKey(apiKeys, credential, setHeader, address),
+    checkOperation: (caller, operation, fragments) => checkApiKeyOperation(reach, caller, operation, fragments),
+    checkField: (caller, field, rootQuery) => checkApiKeyField(reach, caller, field, rootQuery),
     checkRestRequest(caller, request, access: Access) {
-      // A key reads the public GET paths its scopes cover (api-key-scope.ts), as on GraphQL; every
-      // other route (a write, an account's list, a path not listed) is 403.
-      checkApiKeyRestRequest(caller, request);
+      // A key reads the public GET paths its scopes cover, as on GraphQL; every other route (a
+      // write, an account's list, a path no declaration opens) is 403.
+      checkApiKeyRestRequest(reach, caller, request);
       if (access !== 'public') throw new AppError(ApiKeyErrors.API_KEY_FIELD_NOT_ALLOWED, { values: { field: `${request.method} ${request.path}` } });
     },
   };

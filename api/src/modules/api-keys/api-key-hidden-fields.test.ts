@@ -17,11 +17,16 @@ import {
 import { loadConfig } from '../../config/config';
 import { account, give, submitApplication } from '../../test/giving';
 import { startTestApi, type TestApi } from '../../test/test-api';
-import { API_KEY_REST_PATHS, API_KEY_ROOT_FIELDS, API_KEY_SCOPES } from './api-key-scope';
+import { MODULES } from '../index';
+import { operationCatalogue } from '../../operations/catalogue';
+import { ANY_KEY_FIELDS } from './api-key-scope';
+
+/** What the modules' declarations open to keys (operations/catalogue.ts). */
+const { apiKeyScopes, apiKeyReach } = operationCatalogue(MODULES);
 
 /**
  * The hidden-field probe (issue 16): an API key with every scope introspects the schema, finds every
- * type reachable from the root fields a key may read (API_KEY_ROOT_FIELDS), and asks for every field
+ * type reachable from the root fields a key may read (those the modules' declarations open, and the ones every key reads), and asks for every field
  * of every such type, nested, one leaf at a time (so a refused field hides nothing beside it). No
  * answer may carry a seeker's street address, phone, email, free text or ID document — nor the
  * donors' names and emails. The REST paths a key may read are probed the same way.
@@ -82,7 +87,7 @@ beforeAll(async () => {
   storyId = ((await shared.json()) as { story: { _id: string } }).story._id;
   expect((await t.rest('PUT', `/stories/update/${storyId}`, { status: 'approved' }, admin.token)).status).toBe(200);
 
-  const created = await t.graphql('mutation Create($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }', { input: { name: 'Every scope', scopes: API_KEY_SCOPES } }, admin.token);
+  const created = await t.graphql('mutation Create($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }', { input: { name: 'Every scope', scopes: apiKeyScopes.map((scope) => scope.name) } }, admin.token);
   key = created.body.data.createApiKey.secret;
 
   const [stored] = await t.db.dataSource.query('SELECT id_file_key FROM application WHERE id = $1', [applicationId]);
@@ -170,7 +175,7 @@ describe('the hidden-field probe: an API key with every scope', () => {
 
     const reached = new Set<string>();
     const probes: string[] = [];
-    for (const name of Object.keys(API_KEY_ROOT_FIELDS).filter((field) => !field.startsWith('__'))) {
+    for (const name of [...Object.keys(apiKeyReach.rootFields), ...ANY_KEY_FIELDS].filter((field) => !field.startsWith('__'))) {
       const field = query.getFields()[name];
       expect([name, field !== undefined]).toEqual([name, true]);
       const type = getNamedType(field!.type);
@@ -196,7 +201,7 @@ describe('the hidden-field probe: an API key with every scope', () => {
   });
 
   it('reads none of them on the REST paths a key may reach either', async () => {
-    for (const route of Object.keys(API_KEY_REST_PATHS)) {
+    for (const route of Object.keys(apiKeyReach.restPaths)) {
       const path = route.replace(/^GET /, '').replace(':id', storyId);
       const answer = await t.rest('GET', path, undefined, key);
       expect([path, answer.status < 500]).toEqual([path, true]);

@@ -1,57 +1,24 @@
-import { registerEnumType } from 'type-graphql';
+import type { ApiKeyScope as ScopeEnum } from '../../operations/api-key-scopes';
 
-/** What an API key may read. Keys never write, and never reach donors' personal data or admin queries. */
-export enum ApiKeyScope {
-  APPLICATIONS_READ = 'APPLICATIONS_READ',
-  STORIES_READ = 'STORIES_READ',
-  DONATION_TOTALS_READ = 'DONATION_TOTALS_READ',
-}
-
-registerEnumType(ApiKeyScope, {
-  name: 'ApiKeyScope',
-  description: 'What an API key may read. Every key is read-only; mutations are refused whatever its scopes.',
-  valuesConfig: {
-    APPLICATIONS_READ: {
-      description:
-        'Approved fundraising requests as the public may see them (publicFundraisingRequests, publicFundraisingSummary): first name, city, country, journey and amounts — never a street address, phone, email, free text or document.',
-    },
-    STORIES_READ: { description: 'Published community stories (approvedStories; on REST GET /stories/approved and GET /stories/file/{id}).' },
-    DONATION_TOTALS_READ: { description: 'Donation totals per approved request (donationTotals): amounts and counts, never who gave.' },
-  },
-});
+/**
+ * A scope's name as keys store it. The scopes themselves are declared by the domains whose reads
+ * they open, on their operations (`apiKey` in `<domain>.operations.ts`); the schema's ApiKeyScope
+ * enum and the key gate's tables are collected from those declarations (operations/catalogue.ts).
+ */
+export type ApiKeyScope = (typeof ScopeEnum)[string];
 
 /** Any key may read these, whatever its scopes: the reason catalog, `__typename` and introspection. */
 export const ANY_KEY = 'ANY_KEY';
 
 /**
- * The only root query fields an API key can reach, and the scope each needs. Everything else —
- * every mutation, every field not listed here (a new one included) — is refused to keys by
- * api-key-access.ts before anything runs, so forgetting to list a field denies it.
- * Introspection stays subject to GRAPHQL_INTROSPECTION.
+ * The root fields every key may read: no domain's, so they are listed here. Every other field a
+ * key reaches is opened by its domain's declaration; everything else — every mutation, every field
+ * no declaration opens (a new one included) — is refused to keys by api-key-access.ts before
+ * anything runs, so forgetting to declare a scope denies it. Introspection stays subject to
+ * GRAPHQL_INTROSPECTION.
  *
  * Keys read types of their own (PublicFundraisingRequest), never the donors' FundraisingRequest:
  * what donors see may grow without integrators seeing it too. api-key-hidden-fields.test.ts reads
- * every field of every type these reach and fails on a seeker's street, phone, email or free text.
+ * every field of every type keys reach and fails on a seeker's street, phone, email or free text.
  */
-export const API_KEY_ROOT_FIELDS: Readonly<Record<string, ApiKeyScope | typeof ANY_KEY>> = {
-  publicFundraisingRequests: ApiKeyScope.APPLICATIONS_READ,
-  publicFundraisingSummary: ApiKeyScope.APPLICATIONS_READ,
-  approvedStories: ApiKeyScope.STORIES_READ,
-  donationTotals: ApiKeyScope.DONATION_TOTALS_READ,
-  errorReasons: ANY_KEY,
-  __typename: ANY_KEY,
-  __schema: ANY_KEY,
-  __type: ANY_KEY,
-};
-
-/**
- * The REST shim's paths (express route patterns) an API key can reach, and the scope each needs —
- * the same rule as API_KEY_ROOT_FIELDS: a path not listed is API_KEY_FIELD_NOT_ALLOWED, a write
- * API_KEY_READ_ONLY, a listed one without its scope API_KEY_SCOPE_MISSING. HEAD is read as GET.
- */
-export const API_KEY_REST_PATHS: Readonly<Record<string, ApiKeyScope>> = {
-  'GET /stories/approved': ApiKeyScope.STORIES_READ,
-  'GET /stories/file/:id': ApiKeyScope.STORIES_READ,
-};
-
-export const API_KEY_SCOPES = Object.values(ApiKeyScope);
+export const ANY_KEY_FIELDS: readonly string[] = ['errorReasons', '__typename', '__schema', '__type'];

@@ -2,7 +2,7 @@ import type { ApiKeyGate } from '../../auth/caller';
 import { bindResolver, type ApiModule } from '../api-module';
 import { apiKeyGate } from './api-key-access';
 import { ApiKeyRow } from './api-key.entity';
-import { ApiKeyErrors } from './api-keys.errors';
+import { ApiKeyErrors } from '../../auth/api-key.errors';
 import { ApiKeysResolver } from './api-keys.resolver';
 import { ApiKeysService } from './api-keys.service';
 
@@ -21,7 +21,7 @@ export const apiKeysModule: ApiModule = {
   entities: [ApiKeyRow],
   resolvers: [bindResolver(ApiKeysResolver, (s) => new ApiKeysResolver(s.apiKeys))],
   errors: [ApiKeyErrors],
-  compose({ db, config, audit, limiter }) {
+  compose({ db, config, audit, limiter, operations, accounts }) {
     const { apiKeyLimit } = config;
     const apiKeys = new ApiKeysService(
       db.dataSource,
@@ -29,7 +29,9 @@ export const apiKeysModule: ApiModule = {
       limiter('api-key', apiKeyLimit.perKey, apiKeyLimit.windowSeconds),
       apiKeyLimit.windowSeconds,
       limiter('api-key-invalid-ip', apiKeyLimit.invalidPerIp, 600),
+      operations.apiKeyScopes.map((scope) => scope.name),
+      accounts,
     );
-    return { apiKeys, apiKeyGate: apiKeyGate(apiKeys) };
+    return { apiKeys, apiKeyGate: apiKeyGate(apiKeys, operations.apiKeyReach) };
   },
 };

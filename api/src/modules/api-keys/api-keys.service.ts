@@ -5,11 +5,11 @@ import type { Viewer } from '../../auth/tokens';
 import { AppError } from '../../errors/app-error';
 import { assertId } from '../../validation/ids';
 import { parseInput } from '../../validation/parse-input';
-import type { AuditService } from '../audit/audit.service';
-import { API_KEY_SCOPES, type ApiKeyScope } from './api-key-scope';
+import type { AuditService } from '../audit';
+import type { ApiKeyScope } from './api-key-scope';
 import { hashApiKey, isWellFormedApiKey, newApiKey } from './api-key-secret';
 import { ApiKeyRow } from './api-key.entity';
-import { ApiKeyErrors } from './api-keys.errors';
+import { ApiKeyErrors } from '../../auth/api-key.errors';
 import type { ApiKey, CreatedApiKey } from './dto/api-key.types';
 
 /** A request made with an API key: which key, and what it may read (auth/caller.ts). */
@@ -31,13 +31,17 @@ export class ApiKeysService {
     readonly windowSeconds: number,
     /** Unknown or revoked keys per client address, checked before any lookup (API_KEY_INVALID_PER_IP). */
     readonly invalidKeys: RateLimiter,
+    /** The scopes the modules declare (operations/catalogue.ts): a key holds only these. */
+    private readonly knownScopes: readonly string[],
+    /** Who created each key, by name: the accounts module's read model (accounts.namesOf, given by the manifest). */
+    private readonly accounts: { namesOf(ids: readonly string[]): Promise<Map<string, string>> },
   ) {}
 
   /** A new key; its secret is in the answer and nowhere else (only its hash is stored). Audited. */
   async create(admin: Viewer, input: { name: unknown; scopes: unknown }): Promise<CreatedApiKey> {
     // The shared rules (@sabil/contracts), which the admin's form applies too.
     const { name } = parseInput(apiKeySchema.pick({ name: true }), { name: input.name }, API_KEY_LABELS);
-    const known = (Array.isArray(input.scopes) ? input.scopes : []).filter((scope): scope is ApiKeyScope => API_KEY_SCOPES.includes(scope));
+    const known = (Array.isArray(input.scopes) ? input.scopes : []).filter((scope): scope is ApiKeyScope => this.knownScopes.includes(scope));
     const chosen = apiKeySchema.shape.scopes.safeParse(known);
     if (!chosen.success) throw new AppError(ApiKeyErrors.API_KEY_SCOPES_REQUIRED, { field: 'scopes' });
     const scopes = chosen.data as ApiKeyScope[];
@@ -115,11 +119,12 @@ export class ApiKeysService {
 
   private async select(where: string, params: unknown[]): Promise<ApiKey[]> {
     const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT k.id, k.name, k.prefix, k.scopes, k.created_at, k.created_by, a.fullname AS created_by_name, k.last_used_at, k.revoked_at
-       FROM api_key k JOIN account a ON a.id = k.created_by
+      `SELECT k.id, k.name, k.prefix, k.scopes, k.created_at, k.created_by, k.last_used_at, k.revoked_at
+       FROM api_key k
        WHERE ${where} ORDER BY k.created_at DESC, k.id DESC`,
       params,
     );
+    const names = await this.accounts.namesOf(rows.map((row) => String(row.created_by)));
     return rows.map((row) => ({
       id: String(row.id),
       name: String(row.name),
@@ -127,7 +132,7 @@ export class ApiKeysService {
       scopes: row.scopes as ApiKeyScope[],
       createdAt: row.created_at as Date,
       createdBy: String(row.created_by),
-      createdByName: String(row.created_by_name),
+      createdByName: names.get(String(row.created_by)) ?? '',
       lastUsedAt: (row.last_used_at as Date | null) ?? null,
       revokedAt: (row.revoked_at as Date | null) ?? null,
     }));

@@ -8,6 +8,10 @@ export interface Funding {
   requestedCents: number;
   collectedCents: number;
   donorCount: number;
+  /** What its payouts approved or paid have taken (issue 30): an admin's refund may not go below it. */
+  committedCents: number;
+  /** Its journey was cancelled (issue 30): it takes no more money, whatever its goal says. */
+  closed: boolean;
   /** Live holds of every checkout but the one the lock was taken for. */
   othersHeldCents: number;
   /** The live hold of the checkout the lock was taken for (0 when it has none, or it lapsed). */
@@ -18,6 +22,7 @@ export interface Funding {
 
 /** What may still be promised or kept: the goal less what is collected and what others hold. */
 export function room(funding: Funding): number {
+  if (funding.closed) return 0;
   return Math.max(0, funding.requestedCents - funding.collectedCents - funding.othersHeldCents);
 }
 
@@ -46,14 +51,14 @@ export class ApplicationFunding {
     const [locked] = await manager.query('SELECT id FROM application WHERE id = $1 FOR NO KEY UPDATE', [applicationId]);
     if (!locked) return undefined;
     const [row] = await manager.query(
-      `SELECT a.id, a.status, a.requested_amount_cents, a.collected_amount_cents, a.donor_count,
+      `SELECT a.id, a.status, a.requested_amount_cents, a.collected_amount_cents, a.donor_count, a.committed_cents, a.funding_closed,
               coalesce(sum(h.amount_cents) FILTER (WHERE h.holder_id IS DISTINCT FROM $2), 0)::bigint AS others_held,
               coalesce(sum(h.amount_cents) FILTER (WHERE h.holder_id = $2), 0)::bigint AS own_held,
               max(h.expires_at) FILTER (WHERE h.holder_id IS DISTINCT FROM $2) AS others_until
        FROM application a
        LEFT JOIN application_hold h ON h.application_id = a.id AND h.expires_at > now()
        WHERE a.id = $1
-       GROUP BY a.id, a.status, a.requested_amount_cents, a.collected_amount_cents, a.donor_count`,
+       GROUP BY a.id, a.status, a.requested_amount_cents, a.collected_amount_cents, a.donor_count, a.committed_cents, a.funding_closed`,
       [applicationId, holderId],
     );
     if (!row) return undefined;
@@ -63,6 +68,8 @@ export class ApplicationFunding {
       requestedCents: row.requested_amount_cents,
       collectedCents: row.collected_amount_cents,
       donorCount: row.donor_count,
+      committedCents: Number(row.committed_cents),
+      closed: row.funding_closed === true,
       othersHeldCents: Number(row.others_held),
       ownHeldCents: Number(row.own_held),
       othersHeldUntil: row.others_until ? new Date(row.others_until) : null,
@@ -106,7 +113,8 @@ export class ApplicationFunding {
    * rest is the caller's to give back.
    */
   async receive(manager: EntityManager, funding: Funding, holderId: string | null, cents: number, newDonor: boolean): Promise<number> {
-    const kept = Math.min(cents, room(funding) + funding.ownHeldCents);
+    // A cancelled journey keeps nothing more, not even what a checkout held: it all goes back.
+    const kept = Math.min(cents, room(funding) + (funding.closed ? 0 : funding.ownHeldCents));
     if (holderId) await this.release(manager, funding, holderId);
     if (kept > 0) await this.change(manager, funding, kept, newDonor ? 1 : 0);
     return kept;
@@ -116,6 +124,29 @@ export class ApplicationFunding {
   async giveBack(manager: EntityManager, funding: Funding, cents: number, donorLeft: boolean): Promise<void> {
     if (cents > funding.collectedCents) throw new FundingInvariantError(`give back ${cents} of ${funding.collectedCents} on ${funding.applicationId}`);
     if (cents > 0 || donorLeft) await this.change(manager, funding, -cents, donorLeft ? -1 : 0);
+  }
+
+  /**
+   * The journey was cancelled (issue 30), under the lock the caller holds: from now on it takes no
+   * money (room 0), and the holds of its open checkouts go, so nothing more lands in it.
+   */
+  async close(manager: EntityManager, funding: Funding): Promise<void> {
+    await manager.query('UPDATE application SET funding_closed = true WHERE id = $1', [funding.applicationId]);
+    await manager.query('DELETE FROM application_hold WHERE application_id = $1', [funding.applicationId]);
+    funding.closed = true;
+    funding.othersHeldCents = 0;
+    funding.ownHeldCents = 0;
+  }
+
+  /**
+   * A payout was approved (`cents` > 0) or an approved one cancelled (< 0): what the journey has
+   * committed to its operator or pilgrim, under the journey's lock the caller holds.
+   */
+  async commit(manager: EntityManager, funding: Funding, cents: number): Promise<void> {
+    const committed = funding.committedCents + cents;
+    if (committed < 0) throw new FundingInvariantError(`committed would be ${committed} on ${funding.applicationId}`);
+    await manager.query('UPDATE application SET committed_cents = committed_cents + $2 WHERE id = $1', [funding.applicationId, cents]);
+    funding.committedCents = committed;
   }
 
   private async change(manager: EntityManager, funding: Funding, cents: number, donors: number): Promise<void> {

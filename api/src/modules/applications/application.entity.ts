@@ -63,6 +63,10 @@ export class Application {
   @Column({ name: 'collected_amount_cents', type: 'integer', default: 0 })
   collectedAmountCents!: number;
 
+  /** Payouts approved or paid (issue 30), written only by ApplicationFunding.commit. */
+  @Column({ name: 'committed_cents', type: 'integer', default: 0 })
+  committedCents!: number;
+
   @Field(() => Int, { description: 'Different donors whose gifts the journey keeps.' })
   @Column({ name: 'donor_count', type: 'integer', default: 0 })
   donorCount!: number;
@@ -90,7 +94,7 @@ export class Application {
   @Column({ name: 'id_file_size', type: 'integer' })
   idFileSize!: number;
 
-  @Field(() => ApplicationStatus, { description: 'pending, approved or rejected.' })
+  @Field(() => ApplicationStatus, { description: 'Pending, approved or rejected.' })
   @Column({ type: 'varchar', length: 10, default: ApplicationStatus.PENDING })
   status!: ApplicationStatus;
 

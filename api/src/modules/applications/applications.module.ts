@@ -2,10 +2,10 @@ import { bindResolver, type ApiModule } from '../api-module';
 import { ApplicationFunding } from './application-funding';
 import { Application } from './application.entity';
 import { ApplicationErrors } from './applications.errors';
+import { APPLICATION_OPERATIONS } from './applications.operations';
 import { ApplicationsResolver } from './applications.resolver';
-import { applicationsRouter } from './applications.rest';
 import { ApplicationsService } from './applications.service';
-import { applicationPaths, APPLICATION_SCHEMAS } from './applications.openapi';
+import { APPLICATION_SCHEMAS } from './applications.openapi';
 
 declare module '../api-module' {
   interface Provided {
@@ -21,10 +21,10 @@ export const applicationsModule: ApiModule = {
   entities: [Application],
   resolvers: [bindResolver(ApplicationsResolver, (s) => new ApplicationsResolver(s.applications, s.uploads))],
   errors: [ApplicationErrors],
+  operations: Object.values(APPLICATION_OPERATIONS),
   compose: ({ db, uploads, storage, audit, lists, webhookOutbox, mailOutbox, resumableUploads }) => ({
     applications: new ApplicationsService(db.dataSource, uploads, storage, audit, lists, webhookOutbox, mailOutbox, resumableUploads),
     funding: new ApplicationFunding(),
   }),
-  routes: (route, s) => [applicationsRouter(route, s)],
-  openapi: { paths: applicationPaths, schemas: APPLICATION_SCHEMAS },
+  openapi: { schemas: APPLICATION_SCHEMAS },
 };

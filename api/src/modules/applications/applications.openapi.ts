@@ -1,13 +1,10 @@
 import { APPLICATION_MAX_LENGTHS, FAMILY_SIZES, ID_DOCUMENT_TYPES, INCOME_BRACKETS, MAX_EMAIL_LENGTH, MAX_REJECTION_NOTE_LENGTH, MAX_REQUESTED_DOLLARS, PHONE_PATTERN, REJECTION_REASONS, TRAVEL_TYPES } from '@sabil/contracts';
-import { ValidationErrors } from '../../errors/validation.errors';
-import { ApplicationErrors } from './applications.errors';
 import { ApplicationStatus } from './application.enums';
 import { PaginationErrors } from '../../validation/pagination.errors';
-import { ACCESS, idInPath, json, jsonBody, messageWith, multipartBody, PAGING } from '../../rest/openapi/answers';
-import type { Paths, Schema } from '../../rest/openapi/openapi-types';
-import { UPLOAD_NAMED, withUploadNamed } from '../resumable-uploads/resumable-uploads.openapi';
-import { ACCESS_REFUSALS } from '../api-keys/access-refusals';
-import { AMOUNT_FIELDS, CHOICE_FIELDS, JSON_BODY, MULTIPART_FORM, refusals, TEXT_FIELDS } from '../../rest/openapi/refusals';
+import type { RestPath } from '../../operations/operation';
+import { idInPath, json, jsonBody, messageWith, multipartBody, PAGING } from '../../rest/openapi/answers';
+import type { Schema } from '../../rest/openapi/openapi-types';
+import { withUploadNamed } from '../resumable-uploads/resumable-uploads.openapi';
 import { dateTime, dollars, headerRef, nullable, record, ref, text, uuid } from '../../rest/openapi/components';
 
 const phone = (description: string): Schema => ({ type: 'string', maxLength: APPLICATION_MAX_LENGTHS.phone, pattern: PHONE_PATTERN.source, description });
@@ -89,123 +86,85 @@ const REQUEST_SCHEMAS = {
   } satisfies Schema,
 };
 
-const PAGE_REFUSALS = [PaginationErrors.PAGE_SIZE_INVALID, PaginationErrors.CURSOR_INVALID];
+export const PAGE_REFUSALS = [PaginationErrors.PAGE_SIZE_INVALID, PaginationErrors.CURSOR_INVALID];
 
-/** SPEC §7's application paths: seekers apply, admins review, donors read the approved ones. */
-export function applicationPaths(): Paths {
-  return {
-    '/application/submit': {
-      post: {
-        operationId: 'submitApplication',
-        summary: 'Apply (seekers)',
-        description:
-          'A seeker’s application with the ID document, as a multipart form: SPEC §7’s fields, and optionally `city` and `country` (null when left out). The fields are checked with the same rules as the web form; the document is judged by its bytes and stored only when everything is accepted. One pending or approved application per seeker.',
-        tags: ['applications'],
-        security: ACCESS.signedIn,
-        requestBody: withUploadNamed(
-          multipartBody('The application form and the ID document (`idUpload`); or, as JSON, the form and `idUploadId`, the id of the seeker’s finished resumable upload of kind `id-document` (POST /uploads).', REQUEST_SCHEMAS.applicationForm, 'idUpload', ID_DOCUMENT_TYPES),
-          'idUpload',
-          'idUploadId',
-        ),
-        responses: {
-          '201': json(
-            'Submitted, pending review.',
-            messageWith('application', ref('Application'), { const: 'Application submitted successfully', description: 'English confirmation.' }),
-          ),
-          ...refusals(
-            ACCESS_REFUSALS.signedInWrite,
-            MULTIPART_FORM,
-            TEXT_FIELDS,
-            CHOICE_FIELDS,
-            AMOUNT_FIELDS,
-            ValidationErrors.EMAIL_INVALID,
-            ValidationErrors.PHONE_INVALID,
-            ValidationErrors.FIELD_NOT_ALLOWED,
-            ApplicationErrors.ID_DOCUMENT_REQUIRED,
-            ApplicationErrors.ID_DOCUMENT_TYPE_REFUSED,
-            ApplicationErrors.ID_DOCUMENT_EMPTY,
-            ApplicationErrors.ID_DOCUMENT_TOO_LARGE,
-            ApplicationErrors.APPLICATION_ALREADY_OPEN,
-            UPLOAD_NAMED,
-          ),
+/**
+ * What the OpenAPI document says of SPEC §7's application paths beyond their declarations
+ * (applications.operations.ts): seekers apply, admins review, donors read the approved ones.
+ */
+export const APPLICATION_DOCS = {
+  submit: {
+    operationId: 'submitApplication',
+    summary: 'Apply (seekers)',
+    description:
+      'A seeker’s application with the ID document, as a multipart form: SPEC §7’s fields, and optionally `city` and `country` (null when left out). The fields are checked with the same rules as the web form; the document is judged by its bytes and stored only when everything is accepted. One pending or approved application per seeker.',
+    requestBody: withUploadNamed(
+      multipartBody('The application form and the ID document (`idUpload`); or, as JSON, the form and `idUploadId`, the id of the seeker’s finished resumable upload of kind `id-document` (POST /uploads).', REQUEST_SCHEMAS.applicationForm, 'idUpload', ID_DOCUMENT_TYPES),
+      'idUpload',
+      'idUploadId',
+    ),
+    responses: {
+      '201': json(
+        'Submitted, pending review.',
+        messageWith('application', ref('Application'), { const: 'Application submitted successfully', description: 'English confirmation.' }),
+      ),
+    },
+  },
+  all: {
+    operationId: 'listApplications',
+    summary: 'Every application (admins)',
+    description:
+      'Every application, newest first, streamed as one JSON array; or one page with `limit` (and `after`), the next page’s cursor in `X-Next-Cursor`. Admins see personal data: treat the answer accordingly.',
+    parameters: [
+      { name: 'status', in: 'query', description: 'Only applications in this state.', schema: { type: 'string', enum: Object.values(ApplicationStatus) } },
+      ...PAGING,
+    ],
+    responses: {
+      '200': json('The applications.', { type: 'array', items: ref('Application') }, ['X-Next-Cursor']),
+    },
+  },
+  approved: {
+    operationId: 'listApprovedApplications',
+    summary: 'Approved requests (donors)',
+    description:
+      'The approved requests donors choose from, newest first: only what a donor needs (the city and country, never the street address; no email, phone, income, references or ID document). Every row streamed as one JSON array, or one page with `limit`/`after` and `X-Next-Cursor`.',
+    parameters: PAGING,
+    responses: {
+      '200': json('The approved requests.', { type: 'array', items: ref('FundraisingRequest') }, ['X-Next-Cursor']),
+    },
+  },
+  file: {
+    operationId: 'getIdDocument',
+    summary: 'An application’s ID document (admins)',
+    description: 'The ID document’s bytes with the type they were judged to have, `Cache-Control: private, no-store` and a sandboxing policy.',
+    parameters: [idInPath('id', 'The application id.')],
+    responses: {
+      '200': {
+        description: 'The document.',
+        headers: {
+          'X-Request-Id': headerRef('X-Request-Id'),
+          'Cache-Control': { description: 'Always `private, no-store`.', required: true, schema: { const: 'private, no-store' } },
         },
+        content: Object.fromEntries(ID_DOCUMENT_TYPES.map((type) => [type, {}])),
       },
     },
-    '/application/all': {
-      get: {
-        operationId: 'listApplications',
-        summary: 'Every application (admins)',
-        description:
-          'Every application, newest first, streamed as one JSON array; or one page with `limit` (and `after`), the next page’s cursor in `X-Next-Cursor`. Admins see personal data: treat the answer accordingly.',
-        tags: ['applications'],
-        security: ACCESS.signedIn,
-        parameters: [
-          { name: 'status', in: 'query', description: 'Only applications in this state.', schema: { type: 'string', enum: Object.values(ApplicationStatus) } },
-          ...PAGING,
-        ],
-        responses: {
-          '200': json('The applications.', { type: 'array', items: ref('Application') }, ['X-Next-Cursor']),
-          ...refusals(ACCESS_REFUSALS.signedInRead, ApplicationErrors.STATUS_FILTER_INVALID, PAGE_REFUSALS),
-        },
-      },
+  },
+  update: {
+    operationId: 'reviewApplication',
+    summary: 'Approve or reject a pending application (admins)',
+    description: 'Only a pending application can be decided (409 otherwise). The decision and its audit event are written together.',
+    parameters: [idInPath('id', 'The application id.')],
+    requestBody: jsonBody('The decision.', REQUEST_SCHEMAS.decision),
+    responses: {
+      '200': json(
+        'Decided.',
+        messageWith('application', ref('Application'), {
+          type: 'string',
+          enum: ['Application approved successfully', 'Application has been rejected'],
+          description: 'English confirmation.',
+        }),
+      ),
     },
-    '/application/approved': {
-      get: {
-        operationId: 'listApprovedApplications',
-        summary: 'Approved requests (donors)',
-        description:
-          'The approved requests donors choose from, newest first: only what a donor needs (the city and country, never the street address; no email, phone, income, references or ID document). Every row streamed as one JSON array, or one page with `limit`/`after` and `X-Next-Cursor`.',
-        tags: ['applications'],
-        security: ACCESS.signedIn,
-        parameters: PAGING,
-        responses: {
-          '200': json('The approved requests.', { type: 'array', items: ref('FundraisingRequest') }, ['X-Next-Cursor']),
-          ...refusals(ACCESS_REFUSALS.signedInRead, PAGE_REFUSALS),
-        },
-      },
-    },
-    '/application/file/{id}': {
-      get: {
-        operationId: 'getIdDocument',
-        summary: 'An application’s ID document (admins)',
-        description: 'The ID document’s bytes with the type they were judged to have, `Cache-Control: private, no-store` and a sandboxing policy.',
-        tags: ['applications'],
-        security: ACCESS.signedIn,
-        parameters: [idInPath('id', 'The application id.')],
-        responses: {
-          '200': {
-            description: 'The document.',
-            headers: {
-              'X-Request-Id': headerRef('X-Request-Id'),
-              'Cache-Control': { description: 'Always `private, no-store`.', required: true, schema: { const: 'private, no-store' } },
-            },
-            content: Object.fromEntries(ID_DOCUMENT_TYPES.map((type) => [type, {}])),
-          },
-          ...refusals(ACCESS_REFUSALS.signedInRead, ApplicationErrors.APPLICATION_NOT_FOUND, ApplicationErrors.ID_DOCUMENT_MISSING, ApplicationErrors.ID_DOCUMENT_DELETED),
-        },
-      },
-    },
-    '/application/update/{id}': {
-      put: {
-        operationId: 'reviewApplication',
-        summary: 'Approve or reject a pending application (admins)',
-        description: 'Only a pending application can be decided (409 otherwise). The decision and its audit event are written together.',
-        tags: ['applications'],
-        security: ACCESS.signedIn,
-        parameters: [idInPath('id', 'The application id.')],
-        requestBody: jsonBody('The decision.', REQUEST_SCHEMAS.decision),
-        responses: {
-          '200': json(
-            'Decided.',
-            messageWith('application', ref('Application'), {
-              type: 'string',
-              enum: ['Application approved successfully', 'Application has been rejected'],
-              description: 'English confirmation.',
-            }),
-          ),
-          ...refusals(ACCESS_REFUSALS.signedInWrite, JSON_BODY, ApplicationErrors.REVIEW_DECISION_INVALID, ApplicationErrors.REJECTION_DETAILS_WITH_APPROVAL, ValidationErrors.CHOICE_INVALID, ValidationErrors.FIELD_TOO_LONG, ApplicationErrors.APPLICATION_NOT_FOUND, ApplicationErrors.APPLICATION_ALREADY_REVIEWED),
-        },
-      },
-    },
-  };
-}
+  },
+} satisfies Record<string, RestPath<unknown>['openapi']>;
+

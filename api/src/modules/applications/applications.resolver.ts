@@ -1,9 +1,10 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Authorized, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Role } from '../../auth/role';
+import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Allowed } from '../../operations/operation';
+import { APPLICATION_OPERATIONS } from './applications.operations';
 import type { Caller } from '../../auth/caller';
-import { requestedFields } from '../../validation/requested-fields';
+import { connection, requestedNodeFields } from '../../validation/connection';
 import { Shared } from '../../shared-lists/shared';
 import { ApplicationCounts } from './application-counts.type';
 import { Application } from './application.entity';
@@ -27,7 +28,7 @@ export class ApplicationsResolver {
     private readonly uploads: UploadIntake,
   ) {}
 
-  @Authorized(Role.SEEKER)
+  @Allowed(APPLICATION_OPERATIONS.submitApplication)
   @Mutation(() => Application, {
     description:
       "Submits the signed-in seeker's application with an ID document (JPG, PNG or PDF, at most 5 MB): either the file itself (multipart upload), or the id of the seeker's finished resumable upload (tus, POST /uploads with kind id-document).",
@@ -44,13 +45,13 @@ export class ApplicationsResolver {
     return this.uploads.fromGraphQL(idDocument, (file) => this.applicationsService.submit(viewer!, { ...input }, file, idDocumentUploadId));
   }
 
-  @Authorized(Role.SEEKER)
+  @Allowed(APPLICATION_OPERATIONS.myApplication)
   @Query(() => Application, { nullable: true, description: "The signed-in seeker's latest application, if any." })
   myApplication(@Ctx() { viewer }: Caller): Promise<Application | null> {
     return this.applicationsService.latestOf(viewer!.id);
   }
 
-  @Authorized(Role.ADMIN)
+  @Allowed(APPLICATION_OPERATIONS.applications)
   @Query(() => ApplicationConnection, { description: 'Applications, newest first, optionally of one status.' })
   async applications(
     @Arg('status', () => ApplicationStatus, { nullable: true, description: 'Only applications of this status; all when absent.' }) status?: ApplicationStatus,
@@ -59,17 +60,16 @@ export class ApplicationsResolver {
     @Info() info?: GraphQLResolveInfo,
   ): Promise<ApplicationConnection> {
     // Only the columns of the fields asked for: the review card reads 19 of 28.
-    const result = await this.applicationsService.list(status ?? undefined, first, after, undefined, info && requestedFields(info, ['nodes']));
-    return { nodes: result.nodes, pageInfo: { endCursor: result.endCursor, hasNextPage: result.hasNextPage } };
+    return connection(await this.applicationsService.list(status ?? undefined, first, after, undefined, info && requestedNodeFields(info)), after);
   }
 
-  @Authorized(Role.ADMIN)
+  @Allowed(APPLICATION_OPERATIONS.applicationCounts)
   @Query(() => ApplicationCounts, { description: "Counts and trends for the admin dashboard's badges and stat cards." })
   applicationCounts(): Promise<ApplicationCounts> {
     return this.applicationsService.counts();
   }
 
-  @Authorized(Role.ADMIN)
+  @Allowed(APPLICATION_OPERATIONS.reviewApplication)
   @Mutation(() => ReviewApplicationPayload, {
     description: 'Approves or rejects a pending application (CONFLICT otherwise); returns it and the new counts.',
   })
@@ -83,7 +83,7 @@ export class ApplicationsResolver {
     return this.applicationsService.review(viewer!, id, decision, { reason, note });
   }
 
-  @Authorized(Role.DONOR)
+  @Allowed(APPLICATION_OPERATIONS.approvedApplications)
   @Shared()
   @Query(() => FundraisingRequestConnection, { description: 'Approved requests, newest first, with donor-safe fields only.' })
   async approvedApplications(
@@ -91,12 +91,11 @@ export class ApplicationsResolver {
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
     @Info() info?: GraphQLResolveInfo,
   ): Promise<FundraisingRequestConnection> {
-    const withHeld = !info || requestedFields(info, ['nodes']).has('heldAmount');
-    const result = await this.applicationsService.approved(first, after, { withHeld });
-    return { nodes: result.nodes, pageInfo: { endCursor: result.endCursor, hasNextPage: result.hasNextPage } };
+    const withHeld = !info || requestedNodeFields(info).has('heldAmount');
+    return connection(await this.applicationsService.approved(first, after, { withHeld }), after);
   }
 
-  @Authorized(Role.DONOR)
+  @Allowed(APPLICATION_OPERATIONS.fundraisingSummary)
   @Shared()
   @Query(() => FundraisingSummary, { description: "Totals over every approved request (the donor dashboard's summary cards)." })
   async fundraisingSummary(): Promise<FundraisingSummary> {
@@ -110,7 +109,7 @@ export class ApplicationsResolver {
     });
   }
 
-  @Authorized(Role.ADMIN, Role.DONOR)
+  @Allowed(APPLICATION_OPERATIONS.publicFundraisingRequests)
   @Shared()
   @Query(() => PublicFundraisingRequestConnection, {
     description:
@@ -121,12 +120,11 @@ export class ApplicationsResolver {
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
     @Info() info?: GraphQLResolveInfo,
   ): Promise<PublicFundraisingRequestConnection> {
-    const withHeld = !info || requestedFields(info, ['nodes']).has('heldAmount');
-    const result = await this.applicationsService.publicPage(first, after, { withHeld });
-    return { nodes: result.nodes, pageInfo: { endCursor: result.endCursor, hasNextPage: result.hasNextPage } };
+    const withHeld = !info || requestedNodeFields(info).has('heldAmount');
+    return connection(await this.applicationsService.publicPage(first, after, { withHeld }), after);
   }
 
-  @Authorized(Role.ADMIN, Role.DONOR)
+  @Allowed(APPLICATION_OPERATIONS.publicFundraisingSummary)
   @Shared()
   @Query(() => PublicFundraisingSummary, {
     description: 'Totals over every approved request, for integrators. API keys need APPLICATIONS_READ; admins and donors may read it too.',

@@ -1,11 +1,11 @@
 import { pipeline } from 'node:stream/promises';
-import { Router } from 'express';
-import { Role } from '../../auth/role';
+import type { Request, Response } from 'express';
+import type { Caller } from '../../auth/caller';
 import { AppError } from '../../errors/app-error';
 import { ApplicationErrors } from './applications.errors';
 import { PaginationErrors } from '../../validation/pagination.errors';
 import { sendJsonArray } from '../../rest/json-stream';
-import { jsonBody, type Route } from '../../rest/rest-route';
+import { jsonBody } from '../../rest/rest-route';
 import type { Application } from './application.entity';
 import { ApplicationStatus, ReviewDecision } from './application.enums';
 import type { FundraisingRequest } from './fundraising-request.type';
@@ -62,81 +62,65 @@ async function* mapped<T, U>(rows: AsyncIterable<T>, to: (row: T) => U): AsyncGe
   for await (const row of rows) yield to(row);
 }
 
-export function applicationsRouter(route: Route, { applications, uploads }: { applications: ApplicationsService; uploads: UploadIntake }): Router {
-  const router = Router();
+type Handler = (req: Request, caller: Caller, res: Response, services: { applications: ApplicationsService; uploads: UploadIntake }) => Promise<void>;
 
-  router.post(
-    '/application/submit',
-    route([Role.SEEKER], async (req, { viewer }, res) => {
-      // A multipart form carries the document (or names a finished upload in `idUploadId`); a JSON body names one.
-      const application = req.is('multipart/form-data')
-        ? await uploads.fromMultipart(req, ID_DOCUMENT_UPLOAD, ({ idUploadId, ...fields }, file) => applications.submit(viewer!, fields, file, idUploadId))
-        : await uploads.fromJsonNamingUpload(jsonBody(req), 'idUploadId', (body, uploadId) => applications.submit(viewer!, body, undefined, uploadId));
-      res.status(201).json({ message: 'Application submitted successfully', application: applicationRecord(application) });
-    }),
-  );
+/** SPEC §7's application paths' handlers; applications.operations.ts declares who may call each and where. */
+export const APPLICATION_HANDLERS = {
+  async submit(req, { viewer }, res, { applications, uploads }) {
+    // A multipart form carries the document (or names a finished upload in `idUploadId`); a JSON body names one.
+    const application = req.is('multipart/form-data')
+      ? await uploads.fromMultipart(req, ID_DOCUMENT_UPLOAD, ({ idUploadId, ...fields }, file) => applications.submit(viewer!, fields, file, idUploadId))
+      : await uploads.fromJsonNamingUpload(jsonBody(req), 'idUploadId', (body, uploadId) => applications.submit(viewer!, body, undefined, uploadId));
+    res.status(201).json({ message: 'Application submitted successfully', application: applicationRecord(application) });
+  },
 
-  router.get(
-    '/application/all',
-    route([Role.ADMIN], async (req, _ctx, res) => {
-      const status = req.query.status;
-      if (status !== undefined && !Object.values(ApplicationStatus).includes(status as ApplicationStatus)) {
-        throw new AppError(ApplicationErrors.STATUS_FILTER_INVALID, { field: 'status', values: { choices: 'pending, approved or rejected' } });
-      }
-      const page = paging(req.query);
-      if (!page) {
-        await sendJsonArray(res, mapped(applications.streamAll(status as ApplicationStatus | undefined), applicationRecord));
-        return;
-      }
-      const result = await applications.list(status as ApplicationStatus | undefined, page.limit, page.after);
-      if (result.endCursor && result.hasNextPage) res.setHeader('X-Next-Cursor', result.endCursor);
-      res.json(result.nodes.map(applicationRecord));
-    }),
-  );
+  async all(req, _caller, res, { applications }) {
+    const status = req.query.status;
+    if (status !== undefined && !Object.values(ApplicationStatus).includes(status as ApplicationStatus)) {
+      throw new AppError(ApplicationErrors.STATUS_FILTER_INVALID, { field: 'status', values: { choices: 'pending, approved or rejected' } });
+    }
+    const page = paging(req.query);
+    if (!page) {
+      await sendJsonArray(res, mapped(applications.streamAll(status as ApplicationStatus | undefined), applicationRecord));
+      return;
+    }
+    const result = await applications.list(status as ApplicationStatus | undefined, page.limit, page.after);
+    if (result.endCursor && result.hasNextPage) res.setHeader('X-Next-Cursor', result.endCursor);
+    res.json(result.nodes.map(applicationRecord));
+  },
 
-  router.get(
-    '/application/approved',
-    route([Role.DONOR], async (req, _ctx, res) => {
-      const page = paging(req.query);
-      if (!page) {
-        await sendJsonArray(res, mapped(applications.streamApproved(), fundraisingRecord));
-        return;
-      }
-      const result = await applications.approved(page.limit, page.after);
-      if (result.endCursor && result.hasNextPage) res.setHeader('X-Next-Cursor', result.endCursor);
-      res.json(result.nodes.map(fundraisingRecord));
-    }),
-  );
+  async approved(req, _caller, res, { applications }) {
+    const page = paging(req.query);
+    if (!page) {
+      await sendJsonArray(res, mapped(applications.streamApproved(), fundraisingRecord));
+      return;
+    }
+    const result = await applications.approved(page.limit, page.after);
+    if (result.endCursor && result.hasNextPage) res.setHeader('X-Next-Cursor', result.endCursor);
+    res.json(result.nodes.map(fundraisingRecord));
+  },
 
-  router.get(
-    '/application/file/:id',
-    route([Role.ADMIN], async (req, { viewer }, res) => {
-      const document = await applications.idDocument(viewer!, String(req.params.id));
-      res.setHeader('Content-Type', document.type);
-      res.setHeader('Content-Length', String(document.size));
-      res.setHeader('Content-Disposition', 'inline');
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; object-src 'self'; sandbox");
-      // pipeline, not pipe: a read error mid-way ends this response instead of the process.
-      await pipeline(document.stream, res).catch(() => res.destroy());
-    }),
-  );
+  async file(req, { viewer }, res, { applications }) {
+    const document = await applications.idDocument(viewer!, String(req.params.id));
+    res.setHeader('Content-Type', document.type);
+    res.setHeader('Content-Length', String(document.size));
+    res.setHeader('Content-Disposition', 'inline');
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; object-src 'self'; sandbox");
+    // pipeline, not pipe: a read error mid-way ends this response instead of the process.
+    await pipeline(document.stream, res).catch(() => res.destroy());
+  },
 
-  router.put(
-    '/application/update/:id',
-    route([Role.ADMIN], async (req, { viewer }, res) => {
-      const { status, reason, note } = jsonBody(req);
-      if (status !== ReviewDecision.APPROVE && status !== ReviewDecision.REJECT) {
-        throw new AppError(ApplicationErrors.REVIEW_DECISION_INVALID, { field: 'status' });
-      }
-      const { application } = await applications.review(viewer!, String(req.params.id), status, { reason, note });
-      res.json({
-        message: status === ReviewDecision.APPROVE ? 'Application approved successfully' : 'Application has been rejected',
-        application: applicationRecord(application),
-      });
-    }),
-  );
-
-  return router;
-}
+  async update(req, { viewer }, res, { applications }) {
+    const { status, reason, note } = jsonBody(req);
+    if (status !== ReviewDecision.APPROVE && status !== ReviewDecision.REJECT) {
+      throw new AppError(ApplicationErrors.REVIEW_DECISION_INVALID, { field: 'status' });
+    }
+    const { application } = await applications.review(viewer!, String(req.params.id), status, { reason, note });
+    res.json({
+      message: status === ReviewDecision.APPROVE ? 'Application approved successfully' : 'Application has been rejected',
+      application: applicationRecord(application),
+    });
+  },
+} satisfies Record<string, Handler>;

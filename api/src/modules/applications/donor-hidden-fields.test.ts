@@ -24,7 +24,7 @@ import { startTestApi, type TestApi } from '../../test/test-api';
  * from them, nested, one leaf at a time (so a refused field hides nothing beside it); then every
  * REST path a donor may read. No answer may carry a seeker's street address, phone, email,
  * references or ID document. Donors do see the name, town, country and reason (DESIGN §4, with the
- * street address taken out: README, "Departures").
+ * street address taken out: docs/developing.md, "Departures").
  */
 
 const SEEKER = {

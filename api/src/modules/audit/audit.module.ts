@@ -13,7 +13,7 @@ declare module '../api-module' {
   }
 }
 
-/** The append-only audit trail, the books' reconciliation and the admins' CSV exports. */
+/** The append-only audit trail and its CSV export (the books' reconciliation and the donations' export live with donations). */
 export const auditModule: ApiModule = {
   name: 'audit',
   entities: [AuditEvent],

@@ -34,23 +34,6 @@ export interface AuditFilter {
   to?: Date | null;
 }
 
-/**
- * An application whose books do not add up: its collected amount or donor count is not what its
- * donations keep, it keeps more than its goal, or a donation's refunds do not add up to what it
- * says went back.
- */
-export interface ReconciliationRow {
-  applicationId: string;
-  fullName: string;
-  collectedCents: number;
-  requestedCents: number;
-  completedCents: number;
-  donorCount: number;
-  completedDonors: number;
-  /** What the provider says lost disputes withheld, less what our books wrote off for them. */
-  providerGapCents: number;
-}
-
 /** The audit trail: who did what, when, from where, on what, from which state to which. */
 export class AuditService {
   constructor(private readonly dataSource: DataSource) {}
@@ -120,50 +103,6 @@ export class AuditService {
   every(filter: AuditFilter): AsyncGenerator<AuditEvent> {
     checkFilter(filter);
     return everyRow((after) => this.list(filter, MAX_PAGE_SIZE, after));
-  }
-
-  /**
-   * DESIGN §3 and §7's invariants, checked: collectedAmount = Σ kept = Σ (amount − refunded) over the
-   * money that arrived and is not disputed, collectedAmount ≤ requestedAmount, donorCount = donors
-   * who keep something in it, refunded = Σ refunds. The applications that break any of them; empty
-   * when the books are right.
-   */
-  async reconciliation(): Promise<ReconciliationRow[]> {
-    const rows: Array<Record<string, unknown>> = await this.dataSource.query(`
-      SELECT a.id, a.full_name, a.collected_amount_cents, a.requested_amount_cents, a.donor_count,
-             coalesce(sum(d.kept_cents), 0)::bigint AS completed_cents,
-             count(DISTINCT d.donor_id) FILTER (WHERE d.kept_cents > 0)::int AS completed_donors,
-             coalesce(sum(d.amount_cents - d.refunded_cents) FILTER (WHERE d.status IN ('completed', 'partially_refunded', 'refunded')), 0)::bigint
-               - coalesce(sum(d.kept_cents), 0)::bigint AS unaccounted_cents,
-             coalesce(sum(d.refunded_cents), 0)::bigint - coalesce((SELECT sum(r.amount_cents) FROM donation_refund r JOIN donation rd ON rd.id = r.donation_id
-               WHERE rd.application_id = a.id AND r.status <> 'canceled'), 0)::bigint AS refunds_unaccounted_cents,
-             coalesce(sum(gap.cents), 0)::bigint AS provider_gap_cents
-      FROM application a LEFT JOIN donation d ON d.application_id = a.id
-      -- A lost dispute: the provider's figure for what the bank withheld against the DISPUTE_LOST refunds we recorded.
-      LEFT JOIN LATERAL (
-        SELECT d.dispute_withheld_cents - coalesce(sum(r.amount_cents), 0) AS cents FROM donation_refund r
-        WHERE r.donation_id = d.id AND r.reason = 'dispute_lost' AND r.status <> 'canceled'
-      ) gap ON d.dispute_status = 'lost' AND d.dispute_withheld_cents IS NOT NULL
-      GROUP BY a.id
-      HAVING a.collected_amount_cents <> coalesce(sum(d.kept_cents), 0)
-          OR a.donor_count <> count(DISTINCT d.donor_id) FILTER (WHERE d.kept_cents > 0)
-          OR a.collected_amount_cents > a.requested_amount_cents
-          OR coalesce(sum(d.amount_cents - d.refunded_cents) FILTER (WHERE d.status IN ('completed', 'partially_refunded', 'refunded')), 0)
-               <> coalesce(sum(d.kept_cents), 0)
-          OR coalesce(sum(d.refunded_cents), 0) <> coalesce((SELECT sum(r.amount_cents) FROM donation_refund r JOIN donation rd ON rd.id = r.donation_id
-               WHERE rd.application_id = a.id AND r.status <> 'canceled'), 0)
-          OR coalesce(sum(gap.cents), 0) <> 0
-      ORDER BY a.submitted_at DESC, a.id DESC`);
-    return rows.map((row) => ({
-      applicationId: String(row.id),
-      fullName: String(row.full_name),
-      collectedCents: Number(row.collected_amount_cents),
-      requestedCents: Number(row.requested_amount_cents),
-      completedCents: Number(row.completed_cents),
-      donorCount: Number(row.donor_count),
-      completedDonors: Number(row.completed_donors),
-      providerGapCents: Number(row.provider_gap_cents),
-    }));
   }
 }
 

@@ -9,7 +9,7 @@ const EVENTS = `query Events($filter: AuditEventFilter, $first: Int, $after: Str
     pageInfo { hasNextPage endCursor }
   }
 }`;
-const RECONCILIATION = `{ reconciliation { applicationId fullName collectedAmount completedDonationsAmount difference donorCount completedDonors } }`;
+const RECONCILIATION = `{ reconciliation { kind applicationId fullName collectedAmount completedDonationsAmount difference donorCount completedDonors } }`;
 
 let t: TestApi;
 let admin: { id: string; token: string };
@@ -173,7 +173,9 @@ describe('reconciliation', () => {
     try {
       const answer = await t.graphql(RECONCILIATION, {}, admin.token);
       expect(answer.body.data.reconciliation).toEqual([
-        { applicationId, fullName: 'Bilal Hassan', collectedAmount: 52.34, completedDonationsAmount: 40, difference: 12.34, donorCount: 1, completedDonors: 1 },
+        { kind: 'DONATIONS', applicationId, fullName: 'Bilal Hassan', collectedAmount: 52.34, completedDonationsAmount: 40, difference: 12.34, donorCount: 1, completedDonors: 1 },
+        // The journey's ledger disagrees too: it keeps $40 (nothing paid out, $40 held), not $52.34.
+        { kind: 'LEDGER_BALANCE', applicationId, fullName: 'Bilal Hassan', collectedAmount: 52.34, completedDonationsAmount: 40, difference: 12.34, donorCount: 1, completedDonors: 1 },
       ]);
     } finally {
       await t.db.dataSource.query('UPDATE application SET collected_amount_cents = collected_amount_cents - 1234 WHERE id = $1', [applicationId]);

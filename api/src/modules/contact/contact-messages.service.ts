@@ -2,12 +2,15 @@ import { ACCOUNT_LANGUAGES, CONTACT_LABELS, contactMessageSchema, UUID_PATTERN }
 import type { DataSource } from 'typeorm';
 import { rateLimitAddress } from '../../auth/client-address';
 import type { RateLimiter } from '../../auth/rate-limiter';
+import type { Viewer } from '../../auth/tokens';
 import { updateReturning } from '../../db/update-returning';
 import { AppError } from '../../errors/app-error';
 import type { Logger } from '../../logging/logger';
 import { decodeCursor, encodeCursor, pageOf, pageSize } from '../../validation/pagination';
+import { connection } from '../../validation/connection';
 import { parseInput } from '../../validation/parse-input';
-import type { MailEvents } from '../mail/mail-outbox';
+import type { AuditService } from '../audit';
+import type { MailEvents } from '../mail';
 import { ContactErrors } from './contact.errors';
 import type { ContactMessage, ContactMessageConnection } from './contact.types';
 
@@ -26,6 +29,7 @@ export class ContactMessagesService {
     private readonly perIp: RateLimiter,
     private readonly contactEmail: string | undefined,
     private readonly logger: Logger,
+    private readonly audit: AuditService,
   ) {}
 
   async send(input: Record<string, unknown>, ip: string): Promise<{ received: true }> {
@@ -56,19 +60,37 @@ export class ContactMessagesService {
       cursor ? [cursor.at, cursor.id] : [],
     );
     const [{ count }] = await this.dataSource.query('SELECT count(*)::int AS count FROM contact_message WHERE handled_at IS NULL');
-    const { nodes, hasNextPage, endCursor } = pageOf(rows, size, (row) => encodeCursor(row.createdAt, row.id));
-    return { nodes, pageInfo: { hasNextPage, endCursor }, unhandled: count };
+    return connection(pageOf(rows, size, (row) => encodeCursor(row.createdAt, row.id)), after, { unhandled: count as number });
   }
 
-  /** Marks a message handled (or waiting again); an unknown id is 404. */
-  async setHandled(adminId: string, id: string, handled: boolean): Promise<ContactMessage> {
+  /**
+   * Marks a message handled (or waiting again); an unknown id is 404. A change of state is audited
+   * (contact_message.handled / contact_message.reopened) in the same transaction; marking it as it
+   * already is changes nothing and records nothing.
+   */
+  async setHandled(admin: Viewer, id: string, handled: boolean): Promise<ContactMessage> {
     if (!UUID_PATTERN.test(id)) throw new AppError(ContactErrors.CONTACT_MESSAGE_NOT_FOUND);
-    const [row] = await updateReturning<ContactMessage>(this.dataSource.manager,
-      `UPDATE contact_message SET handled_at = CASE WHEN $2 THEN coalesce(handled_at, now()) END, handled_by = CASE WHEN $2 THEN $3::uuid END
-       WHERE id = $1 RETURNING id, name, email, subject, message, language, created_at AS "createdAt", handled_at AS "handledAt"`,
-      [id, handled, adminId],
-    );
-    if (!row) throw new AppError(ContactErrors.CONTACT_MESSAGE_NOT_FOUND);
-    return row;
+    return this.dataSource.transaction(async (manager) => {
+      const [current] = await manager.query('SELECT handled_at FROM contact_message WHERE id = $1 FOR UPDATE', [id]);
+      if (!current) throw new AppError(ContactErrors.CONTACT_MESSAGE_NOT_FOUND);
+      const [row] = await updateReturning<ContactMessage>(
+        manager,
+        `UPDATE contact_message SET handled_at = CASE WHEN $2 THEN coalesce(handled_at, now()) END, handled_by = CASE WHEN $2 THEN coalesce(handled_by, $3::uuid) END
+         WHERE id = $1 RETURNING id, name, email, subject, message, language, created_at AS "createdAt", handled_at AS "handledAt"`,
+        [id, handled, admin.id],
+      );
+      const from = current.handled_at ? 'handled' : 'waiting';
+      const to = handled ? 'handled' : 'waiting';
+      if (from !== to) {
+        await this.audit.recordDecision(manager, admin, {
+          action: handled ? 'contact_message.handled' : 'contact_message.reopened',
+          subjectType: 'contact_message',
+          subjectId: id,
+          from,
+          to,
+        });
+      }
+      return row!;
+    });
   }
 }

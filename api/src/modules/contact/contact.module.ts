@@ -22,12 +22,15 @@ export const contactModule: ApiModule = {
   entities: [],
   resolvers: [bindResolver(ContactResolver, (s) => new ContactResolver(s.contactMessages)), bindResolver(NewsletterResolver, (s) => new NewsletterResolver(s.newsletter))],
   errors: [ContactErrors],
-  compose({ db, config, limiter, mailOutbox, logger, publicApiUrl }) {
+  compose({ db, config, limiter, mailOutbox, mailWorker, logger, publicApiUrl, audit }) {
     const { contactEmail, limit } = config.contact;
     if (!contactEmail) logger.info('CONTACT_EMAIL is not set: contact messages are stored and listed to admins only, not mailed');
+    const newsletter = new NewsletterService(db.dataSource, mailOutbox, limiter('newsletter-ip', limit.signupsPerIp, limit.windowSeconds), new NewsletterUnsubscribeTokens(config.jwtSecret), publicApiUrl, audit);
+    // A letter (or the welcome) goes only to a reader still confirmed when it is sent, not when it was queued.
+    mailWorker.checkRecipients(['newsletter_welcome', 'newsletter_letter'], ({ recipient }) => newsletter.notConfirmed(recipient));
     return {
-      contactMessages: new ContactMessagesService(db.dataSource, mailOutbox, limiter('contact-ip', limit.messagesPerIp, limit.windowSeconds), contactEmail, logger),
-      newsletter: new NewsletterService(db.dataSource, mailOutbox, limiter('newsletter-ip', limit.signupsPerIp, limit.windowSeconds), new NewsletterUnsubscribeTokens(config.jwtSecret), publicApiUrl),
+      contactMessages: new ContactMessagesService(db.dataSource, mailOutbox, limiter('contact-ip', limit.messagesPerIp, limit.windowSeconds), contactEmail, logger, audit),
+      newsletter,
     };
   },
   routes: (route, s) => [contactRouter(route, s), newsletterRouter(route, s, s.config.webOrigin)],

@@ -4,7 +4,7 @@ import { ACCESS, json, jsonBody } from '../../rest/openapi/answers';
 import { text } from '../../rest/openapi/components';
 import type { Paths, Schema } from '../../rest/openapi/openapi-types';
 import { JSON_BODY, refusals, TEXT_FIELDS } from '../../rest/openapi/refusals';
-import { ACCESS_REFUSALS } from '../api-keys/access-refusals';
+import { ACCESS_REFUSALS } from '../../operations/access-refusals';
 import { ContactErrors } from './contact.errors';
 
 const EMAIL_FIELD = [ValidationErrors.FIELD_REQUIRED, ValidationErrors.FIELD_NOT_TEXT, ValidationErrors.EMAIL_INVALID];

@@ -30,12 +30,12 @@ export class ContactResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => ContactMessage, { description: 'Marks a contact message handled, or waiting again (admins).' })
+  @Mutation(() => ContactMessage, { description: 'Marks a contact message handled, or waiting again (admins); a change is audited (contact_message.handled, contact_message.reopened).' })
   setContactMessageHandled(
     @Arg('id', () => ID, { description: 'The message.' }) id: string,
     @Arg('handled', { description: 'True once it is answered; false to put it back among those waiting.' }) handled: boolean,
     @Ctx() { viewer }: Caller,
   ): Promise<ContactMessage> {
-    return this.messages.setHandled(viewer!.id, id, handled);
+    return this.messages.setHandled(viewer!, id, handled);
   }
 }

@@ -42,6 +42,8 @@ const SEND = `mutation Send($input: SendContactMessageInput!) { sendContactMessa
 const LIST = `query List($first: Int, $after: String) { contactMessages(first: $first, after: $after) { nodes { id name email subject message language handledAt } pageInfo { endCursor hasNextPage } unhandled } }`;
 const HANDLED = `mutation Handled($id: ID!, $handled: Boolean!) { setContactMessageHandled(id: $id, handled: $handled) { id handledAt } }`;
 
+const EVENTS = `query Events($filter: AuditEventFilter) { auditEvents(filter: $filter, first: 10) { nodes { action actorId actorRole subjectType subjectId fromState toState } } }`;
+
 const message = (subject: string) => ({ name: 'Maryam <b>Yusuf</b>', email: 'Maryam@Example.org', subject, message: 'Salaam,\nCan I volunteer at the airport?' });
 
 describe('a contact message', () => {
@@ -63,6 +65,19 @@ describe('a contact message', () => {
     expect((await t.graphql(LIST, {}, admin.token)).body.data.contactMessages.unhandled).toBe(unhandledBefore - 1);
     const again = await t.graphql(HANDLED, { id: list.nodes[0].id, handled: false }, admin.token);
     expect(again.body.data.setContactMessageHandled.handledAt).toBeNull();
+    // Marking it as it already is changes nothing and records nothing.
+    await t.graphql(HANDLED, { id: list.nodes[0].id, handled: false }, admin.token);
+
+    // Both changes are in the admins' audit trail (newest first), and in its CSV export.
+    const events = (await t.graphql(EVENTS, { filter: { subjectType: 'contact_message', subjectId: list.nodes[0].id } }, admin.token)).body.data.auditEvents.nodes;
+    const by = { actorId: admin.id, actorRole: 'ADMIN', subjectType: 'contact_message', subjectId: list.nodes[0].id };
+    expect(events).toEqual([
+      { ...by, action: 'contact_message.reopened', fromState: 'handled', toState: 'waiting' },
+      { ...by, action: 'contact_message.handled', fromState: 'waiting', toState: 'handled' },
+    ]);
+    const exported = await fetch(`${t.url}/admin/exports/audit-events.csv?action=contact_message.handled`, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(exported.status).toBe(200);
+    expect(await exported.text()).toContain(list.nodes[0].id);
 
     await smtp.waitFor(2);
     const mails = smtp.to(INBOX);
@@ -120,7 +135,7 @@ describe('a contact message', () => {
   });
 
   it('without CONTACT_EMAIL is stored and listed, and mails nobody', async () => {
-    const service = new ContactMessagesService(t.db.dataSource, t.api.services.mailOutbox, { consume: async () => undefined } as never, undefined, createLogger('silent'));
+    const service = new ContactMessagesService(t.db.dataSource, t.api.services.mailOutbox, { consume: async () => undefined } as never, undefined, createLogger('silent'), t.api.services.audit);
     const mailsBefore = await t.count('mail_outbox');
     await service.send(message('No inbox configured'), '203.0.113.9');
     expect((await t.graphql(LIST, {}, admin.token)).body.data.contactMessages.nodes[0].subject).toBe('No inbox configured');

@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { PageInfo } from '../../validation/pagination';
-import { AccountLanguage } from '../accounts/account-language';
+import { edgeType, type Edge } from '../../validation/connection';
+import { AccountLanguage } from '../accounts';
 
 @InputType({ description: 'A message from the contact form (SPEC §2).' })
 export class SendContactMessageInput {
@@ -56,10 +57,15 @@ export class ContactMessage {
   handledAt!: Date | null;
 }
 
+const ContactMessageEdge = edgeType('ContactMessage', ContactMessage, 'message');
+
 @ObjectType({ description: 'A page of contact messages, newest first.' })
 export class ContactMessageConnection {
   @Field(() => [ContactMessage], { description: 'The messages on this page.' })
   nodes!: ContactMessage[];
+
+  @Field(() => [ContactMessageEdge], { description: 'The messages on this page, each with its cursor (Relay edges).' })
+  edges!: Edge<ContactMessage>[];
 
   @Field(() => PageInfo, { description: 'Where this page ends; pass endCursor as `after` for the next.' })
   pageInfo!: PageInfo;

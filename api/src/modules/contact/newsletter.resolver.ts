@@ -30,8 +30,11 @@ export class NewsletterResolver {
   }
 
   @Authorized(Role.ADMIN)
-  @Mutation(() => Int, { description: 'Sends a letter to every confirmed subscriber through the mail outbox, each with an unsubscribe link (admins); answers how many it went to.' })
-  sendNewsletter(@Arg('input', () => SendNewsletterInput, { description: 'The subject and the letter.' }) input: SendNewsletterInput): Promise<number> {
-    return this.newsletter.sendLetter({ ...input });
+  @Mutation(() => Int, { description: 'Sends a letter to every confirmed subscriber through the mail outbox, each with an unsubscribe link (admins); answers how many it went to. Audited (newsletter.send).' })
+  sendNewsletter(
+    @Arg('input', () => SendNewsletterInput, { description: 'The subject and the letter.' }) input: SendNewsletterInput,
+    @Ctx() { viewer }: Caller,
+  ): Promise<number> {
+    return this.newsletter.sendLetter(viewer!, { ...input });
   }
 }

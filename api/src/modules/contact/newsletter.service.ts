@@ -1,12 +1,15 @@
 import { NEWSLETTER_LABELS, NEWSLETTER_LETTER_LABELS, newsletterLetterSchema, newsletterSignupSchema } from '@sabil/contracts';
+import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import type { Viewer } from '../../auth/tokens';
 import { rateLimitAddress } from '../../auth/client-address';
 import type { RateLimiter } from '../../auth/rate-limiter';
 import { updateReturning } from '../../db/update-returning';
 import { decodeCursor, encodeCursor, pageOf, pageSize } from '../../validation/pagination';
+import { connection } from '../../validation/connection';
 import { parseInput } from '../../validation/parse-input';
-import type { MailEvents } from '../mail/mail-outbox';
-import type { MailLanguage } from '../mail/templates/mail-texts';
+import type { AuditService } from '../audit';
+import type { MailEvents, MailLanguage } from '../mail';
 import { ContactErrors } from './contact.errors';
 import type { NewsletterSubscriber, NewsletterSubscriberConnection } from './newsletter.types';
 import { confirmTokenHash, newConfirmToken, type NewsletterUnsubscribeTokens } from './newsletter-tokens';
@@ -30,6 +33,7 @@ export class NewsletterService {
     private readonly perIp: RateLimiter,
     private readonly unsubscribeTokens: NewsletterUnsubscribeTokens,
     private readonly publicApiUrl: () => string,
+    private readonly audit: AuditService,
   ) {}
 
   async subscribe(input: Record<string, unknown>, ip: string): Promise<{ received: true }> {
@@ -108,6 +112,17 @@ export class NewsletterService {
     return row ? { language: row.language } : undefined;
   }
 
+  /**
+   * Why a newsletter mail queued for `email` must no longer go, if so: the mail worker asks before
+   * each attempt, so a letter queued before someone left (or before an address went back to pending)
+   * is not delivered to them.
+   */
+  async notConfirmed(email: string): Promise<string | undefined> {
+    const [row] = await this.dataSource.query('SELECT status FROM newsletter_subscriber WHERE email = $1', [email.toLowerCase()]);
+    if (row?.status === 'confirmed') return undefined;
+    return row?.status === 'unsubscribed' ? 'not sent: left the newsletter' : 'not sent: not a confirmed newsletter subscriber';
+  }
+
   /** Admins: subscribers newest first, and how many are confirmed. */
   async list(first: number | null | undefined, after: string | null | undefined): Promise<NewsletterSubscriberConnection> {
     const size = pageSize(first);
@@ -118,23 +133,37 @@ export class NewsletterService {
       cursor ? [cursor.at, cursor.id] : [],
     );
     const [{ confirmed }] = await this.dataSource.query(`SELECT count(*)::int AS confirmed FROM newsletter_subscriber WHERE status = 'confirmed'`);
-    const { nodes, hasNextPage, endCursor } = pageOf(rows, size, (row) => encodeCursor(row.createdAt, row.id));
-    return { nodes, pageInfo: { hasNextPage, endCursor }, confirmed };
+    return connection(pageOf(rows, size, (row) => encodeCursor(row.createdAt, row.id)), after, { confirmed: confirmed as number });
   }
 
-  /** Admins: queues a letter to every confirmed subscriber, each with their own unsubscribe link; returns how many. */
-  async sendLetter(input: Record<string, unknown>): Promise<number> {
+  /**
+   * Admins: queues a letter to every confirmed subscriber, each with their own unsubscribe link;
+   * returns how many. Audited (newsletter.send: the letter's id, subject and length, and how many
+   * were confirmed) in the transaction of the first batch, so no letter goes out unrecorded.
+   */
+  async sendLetter(admin: Viewer, input: Record<string, unknown>): Promise<number> {
     const { subject, body } = parseInput(newsletterLetterSchema, input, NEWSLETTER_LETTER_LABELS);
-    const letter = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+    const letter = randomUUID();
     let sent = 0;
     let after = '00000000-0000-0000-0000-000000000000';
-    for (;;) {
+    for (let first = true; ; first = false) {
       const batch: Array<{ id: string; email: string; language: MailLanguage }> = await this.dataSource.query(
         `SELECT id, email, language FROM newsletter_subscriber WHERE status = 'confirmed' AND id > $1 ORDER BY id LIMIT ${LETTER_BATCH}`,
         [after],
       );
-      if (!batch.length) break;
+      if (!batch.length && !first) break;
       await this.dataSource.transaction(async (manager) => {
+        if (first) {
+          const [{ confirmed }] = await manager.query(`SELECT count(*)::int AS confirmed FROM newsletter_subscriber WHERE status = 'confirmed'`);
+          await this.audit.record(manager, {
+            actorId: admin.id,
+            actorRole: admin.role,
+            action: 'newsletter.send',
+            subjectType: 'newsletter_letter',
+            subjectId: letter,
+            after: { subject, characters: body.length, recipients: confirmed },
+          });
+        }
         for (const subscriber of batch) {
           await this.mail.enqueue(manager, {
             to: { email: subscriber.email, name: '', language: subscriber.language },
@@ -144,6 +173,7 @@ export class NewsletterService {
           });
         }
       });
+      if (!batch.length) break;
       this.mail.committed();
       sent += batch.length;
       after = batch[batch.length - 1]!.id;

@@ -182,5 +182,41 @@ describe('the newsletter', () => {
     expect(letter.parsed.text).toContain('Twelve pilgrims travel this spring.');
     expect(rawHeader(letter.parsed, 'List-Unsubscribe')).toBe(`<${linkIn(letter, '/newsletter/unsubscribe')}>`);
     expect(smtp.to('reader-en@example.org')).toHaveLength(2);
+
+    // The letter is in the admins' audit trail: who sent it, its subject and length, how many it went to.
+    const events = (await t.graphql(`query { auditEvents(filter: { action: "newsletter.send" }, first: 5) { nodes { actorId actorRole subjectType subjectId after } } }`, {}, admin.token)).body.data.auditEvents.nodes;
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ actorId: admin.id, actorRole: 'ADMIN', subjectType: 'newsletter_letter', subjectId: expect.any(String) });
+    expect(JSON.parse(events[0].after)).toEqual({ subject: 'Spring journeys', characters: 'Twelve pilgrims travel this spring.\nThank you.'.length, recipients: 1 });
+    // A refused letter (no subject) recorded nothing.
+    expect(await t.count('audit_event', `action = 'newsletter.send'`)).toBe(1);
+  });
+
+  it('does not deliver a letter queued before its reader left: the worker asks at sending time', async () => {
+    // Two confirmed readers; the worker is held so that the letter waits in the outbox.
+    const stays = 'stays@example.org';
+    const leaves = 'leaves@example.org';
+    for (const email of [stays, leaves]) {
+      await signUp({ email });
+      const [confirmation] = await mailTo(email, 1);
+      expect((await page(linkIn(confirmation, '/newsletter/confirm'), 'POST', '')).status).toBe(200);
+      await mailTo(email, 2);
+    }
+    const [, welcome] = smtp.to(leaves);
+    const worker = t.api.services.mailWorker;
+    await worker.stop();
+    try {
+      const sent = await t.graphql(SEND, { input: { subject: 'Autumn journeys', body: 'Nine pilgrims travel this autumn.' } }, admin.token);
+      expect(sent.body.data.sendNewsletter).toBeGreaterThanOrEqual(2);
+      // After the letter was queued, one reader leaves.
+      expect((await page(linkIn(welcome!, '/newsletter/unsubscribe'), 'POST', 'List-Unsubscribe=One-Click')).status).toBe(200);
+      await worker.sweep();
+    } finally {
+      worker.start();
+    }
+    expect((await mailTo(stays, 3))[2]!.parsed.subject).toBe('Autumn journeys');
+    expect(smtp.to(leaves)).toHaveLength(2);
+    const [row] = await t.db.dataSource.query(`SELECT status, last_error, sent_at FROM mail_outbox WHERE recipient = $1 AND template = 'newsletter_letter'`, [leaves]);
+    expect(row).toEqual({ status: 'suppressed', last_error: 'not sent: left the newsletter', sent_at: null });
   });
 });

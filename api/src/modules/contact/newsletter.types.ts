@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfo } from '../../validation/pagination';
-import { AccountLanguage } from '../accounts/account-language';
+import { edgeType, type Edge } from '../../validation/connection';
+import { AccountLanguage } from '../accounts';
 
 export enum NewsletterStatus {
   PENDING = 'pending',
@@ -69,10 +70,15 @@ export class NewsletterSubscriber {
   unsubscribedAt!: Date | null;
 }
 
+const NewsletterSubscriberEdge = edgeType('NewsletterSubscriber', NewsletterSubscriber, 'subscriber');
+
 @ObjectType({ description: 'A page of newsletter subscribers, newest first.' })
 export class NewsletterSubscriberConnection {
   @Field(() => [NewsletterSubscriber], { description: 'The subscribers on this page.' })
   nodes!: NewsletterSubscriber[];
+
+  @Field(() => [NewsletterSubscriberEdge], { description: 'The subscribers on this page, each with its cursor (Relay edges).' })
+  edges!: Edge<NewsletterSubscriber>[];
 
   @Field(() => PageInfo, { description: 'Where this page ends; pass endCursor as `after` for the next.' })
   pageInfo!: PageInfo;

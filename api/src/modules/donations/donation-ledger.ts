@@ -3,15 +3,14 @@ import { updateReturning } from '../../db/update-returning';
 import type { SharedListsChanges } from '../../shared-lists/shared-lists-changes';
 import type { Logger } from '../../logging/logger';
 import type { PaidAmount } from '../../payments/payment-provider';
-import { type ApplicationFunding, type Funding } from '../applications/application-funding';
-import type { AuditService } from '../audit/audit.service';
-import { NO_MAIL, type MailEvents } from '../mail/mail-outbox';
-import { donationCompleted, donationDisputed, donationRefunded } from '../webhooks/webhook-event-data';
-import type { WebhookEvents } from '../webhooks/webhook-outbox';
-import { WebhookEventType } from '../webhooks/webhook.enums';
+import { FundingInvariantError, type ApplicationFunding, type Funding } from '../applications';
+import type { AuditService } from '../audit';
+import { NO_MAIL, type MailEvents } from '../mail';
+import { donationCompleted, donationDisputed, donationRefunded, WebhookEventType } from '../webhooks';
+import type { WebhookEvents } from '../webhooks';
 import { TallyChanges } from './donation-tallies';
 import { DonationStatus, GiftCancelReason, Recurrence, RefundReason, RefundStatus } from './donation.enums';
-import { mailJourney, queueRefundMail } from './refund-mail';
+import { mailJourney, queueRefundFailedMail, queueRefundMail } from './refund-mail';
 
 /** Money the provider reports, to be recorded under `key` exactly once. */
 export interface Payment {
@@ -51,10 +50,12 @@ export interface DonationRecord {
   recurring: Recurrence;
   test_mode: boolean;
   completed_day: string | null;
+  /** Moved here from a cancelled journey (issue 30): the refund row of reason `moved` it came from. */
+  moved_from_refund_id: string | null;
 }
 
 const DONATION_RECORD = `id, checkout_id, donor_id, application_id, payment_key, amount_cents, refunded_cents, kept_cents, currency,
-  charged_amount_cents, charged_currency, status, dispute_status, dispute_id, recurring, test_mode, completed_at::date::text AS completed_day`;
+  charged_amount_cents, charged_currency, status, dispute_status, dispute_id, recurring, test_mode, completed_at::date::text AS completed_day, moved_from_refund_id`;
 
 /** Who decided a change: an admin, or the platform acting on the provider's word. */
 export interface Actor {
@@ -234,6 +235,32 @@ export class DonationLedger {
     await this.closeIfFunded(tx, funding, checkout.applicationId);
   }
 
+  /**
+   * Money moved out of a cancelled journey's gift (issue 30) lands in another journey: a gift of
+   * its own there, naming the `moved` refund row it came from, kept whole (the caller checked the
+   * room under this journey's lock; more than the room is a broken invariant and rolls back). Its
+   * reference is the move's number. Returns the new gift's id.
+   */
+  async moveIn(tx: MoneyTransaction, source: DonationRecord, funding: Funding, cents: number, refundId: string, actor: Actor): Promise<string> {
+    const manager = tx.manager;
+    tx.changed = true;
+    const newDonor = !(await this.keepsAnother(manager, funding.applicationId, source.donor_id, null));
+    const kept = await this.funding.receive(manager, funding, null, cents, newDonor);
+    if (kept !== cents) throw new FundingInvariantError(`move of ${cents} into ${funding.applicationId} kept ${kept}`);
+    const [refund] = await manager.query('SELECT refund_number FROM donation_refund WHERE id = $1', [refundId]);
+    const [row] = await manager.query(
+      `INSERT INTO donation (checkout_id, donor_id, application_id, payment_key, recurring, test_mode, amount_cents, currency, status, refunded_cents, kept_cents,
+         receipt_number, completed_at, moved_from_refund_id)
+       VALUES ($1, $2, $3, $4, 'one_time', $5, $6, 'usd', 'completed', 0, $6, $7, now(), $8) RETURNING id`,
+      [source.checkout_id, source.donor_id, funding.applicationId, `moved:${refundId}`, source.test_mode, cents, String(refund.refund_number).replace(/^SBL-R-/, 'SBL-M-'), refundId],
+    );
+    tx.tallies.add(null, { donations: 1, completed: 1, cents });
+    await this.recordAudit(manager, actor, row.id, 'donation.moved_in', null, DonationStatus.COMPLETED, { fromDonationId: source.id, fromApplicationId: source.application_id, refundId, amountCents: cents });
+    await this.announce(tx);
+    await this.closeIfFunded(tx, funding, funding.applicationId);
+    return row.id;
+  }
+
   /** A journey at its goal: its monthly gifts end (GOAL_REACHED), the closer carries it out after the commit. */
   private async closeIfFunded(tx: MoneyTransaction, funding: Funding, applicationId: string): Promise<void> {
     if (funding.collectedCents < funding.requestedCents) return;
@@ -288,6 +315,24 @@ export class DonationLedger {
     if (await queueRefundMail(this.mail, tx.manager, refund.id)) tx.mail = true;
   }
 
+  /**
+   * The provider failed a refund (refund.failed, after it had said it succeeded or while it was on
+   * its way): the money is back with the charity, owed to the donor — it stays out of what the
+   * journey keeps, and admins see it among the payments needing attention. The donor is told in
+   * this transaction. Whether it changed anything.
+   */
+  async refundFailed(tx: MoneyTransaction, refundId: string, from: RefundStatus[]): Promise<boolean> {
+    const failed = await updateReturning(
+      tx.manager,
+      `UPDATE donation_refund SET status = 'failed', settled_at = now(), last_error = 'the card provider could not carry it out' WHERE id = $1 AND status = ANY($2::varchar[]) RETURNING id`,
+      [refundId, from],
+    );
+    if (!failed.length) return false;
+    tx.changed = true;
+    if (await queueRefundFailedMail(this.mail, tx.manager, refundId)) tx.mail = true;
+    return true;
+  }
+
   /** The money of a refund leaves the donation (and the journey, unless a dispute set it aside). Returns the status before. */
   private async takeBack(tx: MoneyTransaction, donation: DonationRecord, funding: Funding, amount: number): Promise<DonationStatus> {
     tx.changed = true;
@@ -315,7 +360,7 @@ export class DonationLedger {
     // Ours not yet carried out (pending), or refused (failed: often because this very refund had
     // already taken part of the money when ours reached the provider).
     const open: { id: string; amount_cents: number; status: string }[] = await tx.manager.query(
-      `SELECT id, amount_cents, status FROM donation_refund WHERE donation_id = $1 AND status IN ('pending', 'failed') ORDER BY created_at, id FOR UPDATE`,
+      `SELECT id, amount_cents, status FROM donation_refund WHERE donation_id = $1 AND status IN ('pending', 'failed') ORDER BY created_at, refund_number FOR UPDATE`,
       [donation.id],
     );
     const openCents = open.reduce((sum, refund) => sum + refund.amount_cents, 0);
@@ -403,7 +448,9 @@ export class DonationLedger {
       return;
     }
     if (outcome === 'lost') {
-      // Part of the gift: that part is the bank's; refunds decided before still go ahead from the rest.
+      // Part of the gift: that part is the bank's. The charge is charged back now: the provider refuses
+      // any refund of it (Stripe's charge_disputed), so refunds decided before fail when they are
+      // tried — owed to the donor, who is told — and admins can no longer ask for one.
       await manager.query(`UPDATE donation SET dispute_status = 'lost', dispute_withheld_cents = $2 WHERE id = $1`, [donation.id, withheldCents]);
       Object.assign(donation, { dispute_status: 'lost' });
       await this.giveBack(tx, donation, funding, withheldCents!, RefundReason.DISPUTE_LOST, {

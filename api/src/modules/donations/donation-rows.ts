@@ -11,7 +11,7 @@ export const DONATION_COLUMNS = `
   d.exceeded_goal, d.tracking_status, d.tracking_message, d.tracking_updated_at,
   d.refunded_cents, d.kept_cents, d.charged_amount_cents, d.charged_currency, d.dispute_status,
   (SELECT coalesce(json_agg(json_build_object('id', r.id, 'number', r.refund_number, 'cents', r.amount_cents, 'reason', r.reason,
-      'status', r.status, 'note', r.note, 'at', r.created_at) ORDER BY r.created_at, r.id), '[]'::json)
+      'status', r.status, 'note', r.note, 'at', r.created_at) ORDER BY r.created_at, r.refund_number), '[]'::json)
    FROM donation_refund r WHERE r.donation_id = d.id) AS refunds,
   c.id AS checkout_id, c.amount_cents AS gift_amount_cents, c.provider, c.subscription_id, c.subscription_status,
   c.canceled_at, c.cancel_reason`;

@@ -30,6 +30,10 @@ export enum RefundReason {
   DISPUTE_LOST = 'dispute_lost',
   /** Charged in a currency whose dollar value the provider could not tell. */
   CURRENCY = 'currency',
+  /** Its journey was cancelled and the donor (or the admins' default) chose the money back. */
+  JOURNEY_CANCELLED = 'journey_cancelled',
+  /** Its journey was cancelled and the money moved to another journey: no money went to the provider. */
+  MOVED = 'moved',
 }
 
 /** Whether the card provider has carried a refund out. */
@@ -68,6 +72,8 @@ export enum GiftCancelReason {
   PROVIDER = 'provider',
   /** Charged in a currency Sabil cannot count: each month would be refunded whole, so it ends. */
   CURRENCY = 'currency',
+  /** Its journey was cancelled (issue 30). */
+  JOURNEY_CANCELLED = 'journey_cancelled',
 }
 
 /** Where a checkout stands: open until paid; processing while a delayed payment settles. */
@@ -112,6 +118,8 @@ registerEnumType(RefundReason, {
     PROVIDER: { description: 'It was refunded at the card provider.' },
     DISPUTE_LOST: { description: "The donor's bank took it back after a dispute." },
     CURRENCY: { description: 'It was charged in a currency whose dollar value the card provider could not tell, so it went back whole.' },
+    JOURNEY_CANCELLED: { description: 'Its journey was cancelled, and the donor (or the admins’ default after 30 days) chose the money back.' },
+    MOVED: { description: 'Its journey was cancelled and the money moved to another journey (no money went back to the card).' },
   },
 });
 registerEnumType(RefundStatus, {
@@ -160,6 +168,7 @@ registerEnumType(GiftCancelReason, {
     GOAL_REACHED: { description: 'The journey was fully funded, so Sabil stopped it.' },
     PROVIDER: { description: 'The card provider ended it (e.g. after failed renewals).' },
     CURRENCY: { description: 'It was charged in a currency whose dollar value the card provider could not tell: each month went back whole, so Sabil ended it.' },
+    JOURNEY_CANCELLED: { description: 'Its journey was cancelled, so Sabil stopped it.' },
   },
 });
 registerEnumType(CheckoutStatus, {

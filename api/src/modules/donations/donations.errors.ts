@@ -3,6 +3,8 @@ import { defineErrors } from '../../errors/app-error';
 export const DonationErrors = defineErrors('donations', {
   REQUEST_NOT_FOUND: { code: 'NOT_FOUND', message: 'Application not found' },
   REQUEST_NOT_OPEN: { code: 'CONFLICT', message: 'This request is not open for donations.' },
+  REQUEST_CANCELLED: { code: 'CONFLICT', message: 'This journey was cancelled and takes no more donations. Thank you! Another journey is waiting for you.' },
+  DONATION_MOVED_IN: { code: 'CONFLICT', message: 'This gift was moved here from a cancelled journey: the card provider cannot refund it from this journey.' },
   REQUEST_FULLY_FUNDED: { code: 'CONFLICT', message: 'This journey is fully funded and no longer takes donations. Thank you!' },
   AMOUNT_OVER_REMAINING: { code: 'BAD_USER_INPUT', message: 'This journey needs only ${remaining} more. Please give at most that amount.' },
   AMOUNT_OVER_AVAILABLE: {
@@ -31,7 +33,15 @@ export const DonationErrors = defineErrors('donations', {
   RECEIPT_NOT_AVAILABLE: { code: 'CONFLICT', message: 'Only donations whose money arrived have a receipt.' },
   NOTHING_TO_REFUND: { code: 'CONFLICT', message: 'Nothing of this donation is left to refund.' },
   REFUND_OVER_REFUNDABLE: { code: 'BAD_USER_INPUT', message: 'At most ${refundable} of this donation can be refunded.' },
+  REFUND_OVER_PAID_OUT: {
+    code: 'CONFLICT',
+    message: 'This journey has paid out or approved ${committed} for the pilgrim: at most ${refundable} of what it keeps can be refunded now.',
+  },
   DONATION_UNDER_DISPUTE: { code: 'CONFLICT', message: "This donation is disputed at the donor's bank; it cannot be refunded until the dispute closes." },
+  DONATION_CHARGED_BACK: {
+    code: 'CONFLICT',
+    message: "This donation was charged back (its dispute was lost): the card provider refuses any refund of it. Return what is owed to the donor another way.",
+  },
   REFUND_KEY_REUSED: { code: 'CONFLICT', message: 'This idempotency key was used for a refund of another donation.' },
   REFUND_OTHER_PROVIDER: { code: 'CONFLICT', message: 'This donation was made through another payment provider; refund it there.' },
   MONTHLY_GIFT_NOT_FOUND: { code: 'NOT_FOUND', message: 'Monthly gift not found' },

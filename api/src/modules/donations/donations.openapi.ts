@@ -1,12 +1,8 @@
 import { CHECKOUT_LOCALES, MAX_DONATION_DOLLARS, MIN_DONATION_DOLLARS, MONTHLY_CHOICES_DOLLARS, RECURRENCES, TRACKING_STATUSES } from '@sabil/contracts';
 import { CheckoutStatus, DonationStatus, MonthlyGiftStatus, RefundReason, RefundStatus } from './donation.enums';
-import { ValidationErrors } from '../../errors/validation.errors';
-import { AccountErrors } from '../accounts/accounts.errors';
-import { DonationErrors } from './donations.errors';
-import { ACCESS, idInPath, json, jsonBody } from '../../rest/openapi/answers';
-import type { Paths, Schema } from '../../rest/openapi/openapi-types';
-import { ACCESS_REFUSALS } from '../api-keys/access-refusals';
-import { AMOUNT_FIELDS, CHOICE_FIELDS, JSON_BODY, refusals } from '../../rest/openapi/refusals';
+import type { RestPath } from '../../operations/operation';
+import { idInPath, json, jsonBody } from '../../rest/openapi/answers';
+import type { Schema } from '../../rest/openapi/openapi-types';
 import { dateTime, dollars, nullable, record, ref, uuid } from '../../rest/openapi/components';
 
 /** The donations module's schemas in the document's components (`#/components/schemas/<name>`). */
@@ -83,102 +79,60 @@ const REQUEST_SCHEMAS = {
   } satisfies Schema,
 };
 
-/** SPEC §7's donation paths: donors start and verify checkouts and read their history; admins read every donation. */
-export function donationPaths(): Paths {
-  return {
-    '/api/donations/create-checkout-session': {
-      post: {
-        operationId: 'createCheckoutSession',
-        summary: 'Start a checkout (donors)',
-        description:
-          'Opens the card provider’s hosted payment page for a gift to an approved request that still needs money; send the donor’s browser to `url`. The provider comes back to the web app’s `/donor/success?session_id=…`. Limited per donor and per IP address (CHECKOUT_RATE_LIMIT_*).',
-        tags: ['donations'],
-        security: ACCESS.signedIn,
-        requestBody: jsonBody('The gift.', REQUEST_SCHEMAS.checkout),
-        responses: {
-          '200': json('The payment page.', {
-            type: 'object',
-            required: ['url', 'sessionId'],
-            properties: {
-              url: { type: 'string', format: 'uri', description: 'The provider’s hosted payment page.' },
-              sessionId: { type: 'string', description: 'The provider’s session id (the success page’s `session_id`).' },
-            },
-            additionalProperties: false,
-          }),
-          ...refusals(
-            ACCESS_REFUSALS.signedInWrite,
-            AccountErrors.ACCOUNT_NOT_FOUND,
-            JSON_BODY,
-            ValidationErrors.APPLICATION_ID_INVALID,
-            CHOICE_FIELDS,
-            AMOUNT_FIELDS,
-            ValidationErrors.AMOUNT_TOO_SMALL,
-            ValidationErrors.MONTHLY_AMOUNT_INVALID,
-            ValidationErrors.LOCALE_INVALID,
-            DonationErrors.AMOUNT_OVER_REMAINING,
-            DonationErrors.DONOR_NOT_CALLER,
-            DonationErrors.REQUEST_NOT_FOUND,
-            DonationErrors.REQUEST_NOT_OPEN,
-            DonationErrors.REQUEST_FULLY_FUNDED,
-            DonationErrors.TOO_MANY_CHECKOUTS,
-            DonationErrors.CHECKOUT_NOT_STARTED,
-          ),
+/**
+ * What the OpenAPI document says of SPEC §7's donation paths beyond their declarations
+ * (donations.operations.ts): donors start and verify checkouts and read their history; admins read every donation.
+ */
+export const DONATION_DOCS = {
+  checkout: {
+    operationId: 'createCheckoutSession',
+    summary: 'Start a checkout (donors)',
+    description:
+      'Opens the card provider’s hosted payment page for a gift to an approved request that still needs money; send the donor’s browser to `url`. The provider comes back to the web app’s `/donor/success?session_id=…`. Limited per donor and per IP address (CHECKOUT_RATE_LIMIT_*).',
+    requestBody: jsonBody('The gift.', REQUEST_SCHEMAS.checkout),
+    responses: {
+      '200': json('The payment page.', {
+        type: 'object',
+        required: ['url', 'sessionId'],
+        properties: {
+          url: { type: 'string', format: 'uri', description: 'The provider’s hosted payment page.' },
+          sessionId: { type: 'string', description: 'The provider’s session id (the success page’s `session_id`).' },
         },
-      },
+        additionalProperties: false,
+      }),
     },
-    '/api/donations/verify-session': {
-      get: {
-        operationId: 'verifyCheckoutSession',
-        summary: 'Where a checkout stands (donors)',
-        description:
-          'The success page’s call: asks the provider how the session stands and records the donation if it is paid (exactly once, whichever of this call and the provider’s webhook comes first).',
-        tags: ['donations'],
-        security: ACCESS.signedIn,
-        parameters: [{ name: 'session_id', in: 'query', required: true, description: 'The session id the payment page returned.', schema: { type: 'string' } }],
-        responses: {
-          '200': json('The checkout and its donation, if any.', ref('CheckoutVerification')),
-          ...refusals(
-            ACCESS_REFUSALS.signedInRead,
-            DonationErrors.SESSION_ID_INVALID,
-            DonationErrors.NOT_YOUR_DONATION,
-            DonationErrors.SESSION_NOT_FOUND,
-            DonationErrors.OTHER_PAYMENT_PROVIDER,
-            DonationErrors.PROVIDER_UNREACHABLE_VERIFY,
-          ),
-        },
-      },
+  },
+  verify: {
+    operationId: 'verifyCheckoutSession',
+    summary: 'Where a checkout stands (donors)',
+    description:
+      'The success page’s call: asks the provider how the session stands and records the donation if it is paid (exactly once, whichever of this call and the provider’s webhook comes first).',
+    parameters: [{ name: 'session_id', in: 'query', required: true, description: 'The session id the payment page returned.', schema: { type: 'string' } }],
+    responses: {
+      '200': json('The checkout and its donation, if any.', ref('CheckoutVerification')),
     },
-    '/api/donations/gethistory/{donorId}': {
-      get: {
-        operationId: 'getDonationHistory',
-        summary: 'A donor’s own donations (donors)',
-        description: 'Every donation of the signed-in donor, newest first, failed renewals included, streamed inside `{history: [...]}`.',
-        tags: ['donations'],
-        security: ACCESS.signedIn,
-        parameters: [idInPath('donorId', 'The signed-in donor’s own id.')],
-        responses: {
-          '200': json('The history.', {
-            type: 'object',
-            required: ['history'],
-            properties: { history: { type: 'array', items: ref('Donation') } },
-            additionalProperties: false,
-          }),
-          ...refusals(ACCESS_REFUSALS.signedInRead, DonationErrors.NOT_YOUR_HISTORY),
-        },
-      },
+  },
+  history: {
+    operationId: 'getDonationHistory',
+    summary: 'A donor’s own donations (donors)',
+    description: 'Every donation of the signed-in donor, newest first, failed renewals included, streamed inside `{history: [...]}`.',
+    parameters: [idInPath('donorId', 'The signed-in donor’s own id.')],
+    responses: {
+      '200': json('The history.', {
+        type: 'object',
+        required: ['history'],
+        properties: { history: { type: 'array', items: ref('Donation') } },
+        additionalProperties: false,
+      }),
     },
-    '/api/donations/all': {
-      get: {
-        operationId: 'listDonations',
-        summary: 'Every donation (admins)',
-        description: 'Every donation, newest first, failed renewals included, streamed as one JSON array.',
-        tags: ['donations'],
-        security: ACCESS.signedIn,
-        responses: {
-          '200': json('The donations.', { type: 'array', items: ref('Donation') }),
-          ...refusals(ACCESS_REFUSALS.signedInRead),
-        },
-      },
+  },
+  all: {
+    operationId: 'listDonations',
+    summary: 'Every donation (admins)',
+    description: 'Every donation, newest first, failed renewals included, streamed as one JSON array.',
+    responses: {
+      '200': json('The donations.', { type: 'array', items: ref('Donation') }),
     },
-  };
-}
+  },
+} satisfies Record<string, RestPath<unknown>['openapi']>;
+

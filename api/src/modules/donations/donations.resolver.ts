@@ -1,6 +1,8 @@
-import { Arg, Authorized, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Role } from '../../auth/role';
+import { Arg, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Allowed } from '../../operations/operation';
+import { DONATION_OPERATIONS } from './donations.operations';
 import type { Caller } from '../../auth/caller';
+import { connection } from '../../validation/connection';
 import { CheckoutLocale, DonationStatus, Recurrence } from './donation.enums';
 import {
   CheckoutSession,
@@ -29,7 +31,7 @@ export class DonationsResolver {
     private readonly refunds: RefundsService,
   ) {}
 
-  @Authorized(Role.DONOR)
+  @Allowed(DONATION_OPERATIONS.createCheckoutSession)
   @Mutation(() => CheckoutSession, {
     description:
       "Starts a donation at the card provider's hosted checkout; send the browser to `url`. One-time: 1 to 10,000 dollars, " +
@@ -46,7 +48,7 @@ export class DonationsResolver {
     return this.donationsService.startCheckout(viewer!, { applicationId, amount, recurring, locale }, ip).then((created) => Object.assign(new CheckoutSession(), { id: created.sessionId, url: created.url }));
   }
 
-  @Authorized(Role.DONOR)
+  @Allowed(DONATION_OPERATIONS.verifyCheckoutSession)
   @Mutation(() => CheckoutVerification, {
     description: "The success page's check: asks the provider how the session stands and records the donation if it is paid (exactly once).",
   })
@@ -57,52 +59,52 @@ export class DonationsResolver {
     return this.donationsService.verify(viewer!, sessionId);
   }
 
-  @Authorized(Role.DONOR)
+  @Allowed(DONATION_OPERATIONS.myDonationHistory)
   @Query(() => DonationConnection, { description: "The signed-in donor's donations, newest first (failed renewals included)." })
-  myDonationHistory(
+  async myDonationHistory(
     @Ctx() { viewer }: Caller,
     @Arg('first', () => Int, FIRST) first?: number,
     @Arg('after', () => String, AFTER) after?: string,
   ): Promise<DonationConnection> {
-    return this.donationsService.history(viewer!, first, after);
+    return connection(await this.donationsService.history(viewer!, first, after), after);
   }
 
-  @Authorized(Role.DONOR)
+  @Allowed(DONATION_OPERATIONS.myGivingSummary)
   @Query(() => GivingSummary, { description: "The signed-in donor's totals: given, completed donations, journeys helped and how many of those are fully funded." })
   myGivingSummary(@Ctx() { viewer }: Caller): Promise<GivingSummary> {
     return this.donationsService.givingSummary(viewer!);
   }
 
-  @Authorized(Role.DONOR, Role.ADMIN)
+  @Allowed(DONATION_OPERATIONS.donationReceipt)
   @Query(() => Donation, { description: "A completed donation's receipt: the donor's own (FORBIDDEN otherwise), or any for an admin." })
   donationReceipt(@Arg('id', () => ID, { description: 'The donation id.' }) id: string, @Ctx() { viewer }: Caller): Promise<Donation> {
     return this.donationsService.receipt(viewer!, id);
   }
 
-  @Authorized(Role.DONOR)
+  @Allowed(DONATION_OPERATIONS.cancelMonthlyGift)
   @Mutation(() => MonthlyGift, { description: "Cancels the donor's own monthly gift at the provider; no further month is charged." })
   cancelMonthlyGift(@Arg('id', () => ID, { description: 'The monthly gift id (Donation.monthlyGift.id).' }) id: string, @Ctx() { viewer }: Caller): Promise<MonthlyGift> {
     return this.donationsService.cancelMonthlyGift(viewer!, id);
   }
 
-  @Authorized(Role.ADMIN)
+  @Allowed(DONATION_OPERATIONS.donations)
   @Query(() => DonationConnection, { description: 'Every donation, newest first, optionally of one application and one status.' })
-  donations(
+  async donations(
     @Arg('applicationId', () => ID, { nullable: true, description: 'Only donations to this application.' }) applicationId?: string,
     @Arg('status', () => DonationStatus, { nullable: true, description: 'Only donations of this status.' }) status?: DonationStatus,
     @Arg('first', () => Int, FIRST) first?: number,
     @Arg('after', () => String, AFTER) after?: string,
   ): Promise<DonationConnection> {
-    return this.donationsService.list({ applicationId: applicationId ?? undefined, status: status ?? undefined }, first, after);
+    return connection(await this.donationsService.list({ applicationId: applicationId ?? undefined, status: status ?? undefined }, first, after), after);
   }
 
-  @Authorized(Role.ADMIN)
+  @Allowed(DONATION_OPERATIONS.donationStats)
   @Query(() => DonationStats, { description: "Totals and trends over every donation (the admin dashboard's stat cards)." })
   donationStats(): Promise<DonationStats> {
     return this.donationsService.stats();
   }
 
-  @Authorized(Role.ADMIN)
+  @Allowed(DONATION_OPERATIONS.refundDonation)
   @Mutation(() => DonationRefundResult, {
     description:
       'Gives a donation back, whole or in part, with a note (audit event, `donation.refunded` webhook). The totals change at once; the card provider ' +
@@ -123,7 +125,7 @@ export class DonationsResolver {
     });
   }
 
-  @Authorized(Role.ADMIN)
+  @Allowed(DONATION_OPERATIONS.paymentsWaiting)
   @Query(() => PaymentsWaiting, { description: 'Payments the card provider has yet to settle with Sabil (the admin dashboard warns while any are waiting).' })
   paymentsWaiting(): Promise<PaymentsWaiting> {
     return this.donationsService.paymentsWaiting();

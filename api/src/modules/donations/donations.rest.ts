@@ -1,8 +1,8 @@
-import { Router } from 'express';
-import { Role } from '../../auth/role';
+import type { Request, Response } from 'express';
+import type { Caller } from '../../auth/caller';
 import { AppError } from '../../errors/app-error';
 import { sendJsonArray } from '../../rest/json-stream';
-import { jsonBody, type Route } from '../../rest/rest-route';
+import { jsonBody } from '../../rest/rest-route';
 import { DonationErrors } from './donations.errors';
 import type { Donation } from './dto/donation.types';
 import type { DonationsService } from './donations.service';
@@ -34,42 +34,31 @@ async function* records(rows: AsyncIterable<Donation>) {
   for await (const row of rows) yield donationRecord(row);
 }
 
-/** The SPEC §7 donation paths, with DESIGN §6's answers. A donor's id in a path or body must be their own. */
-export function donationsRouter(route: Route, { donations }: { donations: DonationsService }): Router {
-  const router = Router();
+type Handler = (req: Request, caller: Caller, res: Response, services: { donations: DonationsService }) => Promise<void>;
 
-  router.post(
-    '/api/donations/create-checkout-session',
-    route([Role.DONOR], async (req, { viewer, ip }, res) => {
-      const body = jsonBody(req);
-      if (body.donorId !== undefined && body.donorId !== viewer!.id) throw new AppError(DonationErrors.DONOR_NOT_CALLER);
-      const created = await donations.startCheckout(viewer!, body, ip);
-      res.json({ url: created.url, sessionId: created.sessionId });
-    }),
-  );
+/**
+ * The SPEC §7 donation paths' handlers, with DESIGN §6's answers; donations.operations.ts declares
+ * who may call each and where. A donor's id in a path or body must be their own.
+ */
+export const DONATION_HANDLERS = {
+  async checkout(req, { viewer, ip }, res, { donations }) {
+    const body = jsonBody(req);
+    if (body.donorId !== undefined && body.donorId !== viewer!.id) throw new AppError(DonationErrors.DONOR_NOT_CALLER);
+    const created = await donations.startCheckout(viewer!, body, ip);
+    res.json({ url: created.url, sessionId: created.sessionId });
+  },
 
-  router.get(
-    '/api/donations/verify-session',
-    route([Role.DONOR], async (req, { viewer }, res) => {
-      const verification = await donations.verify(viewer!, req.query.session_id);
-      res.json({ success: verification.success, status: verification.status, donation: verification.donation && donationRecord(verification.donation) });
-    }),
-  );
+  async verify(req, { viewer }, res, { donations }) {
+    const verification = await donations.verify(viewer!, req.query.session_id);
+    res.json({ success: verification.success, status: verification.status, donation: verification.donation && donationRecord(verification.donation) });
+  },
 
-  router.get(
-    '/api/donations/gethistory/:donorId',
-    route([Role.DONOR], async (req, { viewer }, res) => {
-      if (req.params.donorId !== viewer!.id) throw new AppError(DonationErrors.NOT_YOUR_HISTORY);
-      await sendJsonArray(res, records(donations.stream({ donorId: viewer!.id })), 'history');
-    }),
-  );
+  async history(req, { viewer }, res, { donations }) {
+    if (req.params.donorId !== viewer!.id) throw new AppError(DonationErrors.NOT_YOUR_HISTORY);
+    await sendJsonArray(res, records(donations.stream({ donorId: viewer!.id })), 'history');
+  },
 
-  router.get(
-    '/api/donations/all',
-    route([Role.ADMIN], async (_req, _ctx, res) => {
-      await sendJsonArray(res, records(donations.stream({})));
-    }),
-  );
-
-  return router;
-}
+  async all(_req, _caller, res, { donations }) {
+    await sendJsonArray(res, records(donations.stream({})));
+  },
+} satisfies Record<string, Handler>;

@@ -10,11 +10,11 @@ import type { Logger } from '../../logging/logger';
 import { PaymentProviderError, type PaymentProvider } from '../../payments/payment-provider';
 import type { Body } from '../../validation/body';
 import { assertId } from '../../validation/ids';
-import { decodeCursor, encodeCursor, pageSize } from '../../validation/pagination';
-import { room, type ApplicationFunding } from '../applications/application-funding';
-import type { AuditService } from '../audit/audit.service';
+import { decodeCursor, encodeCursor, pageOf, pageSize, type Page } from '../../validation/pagination';
+import { fullyFundedCount, journeyOf, liveHeldCents, room, type ApplicationFunding } from '../applications';
+import type { AuditService } from '../audit';
 import { checkoutTimes, HOLD_GRACE_MS, minutesUntil } from './checkout-expiry';
-import { AccountErrors } from '../accounts/accounts.errors';
+import { AccountErrors, type AccountLanguage, type AccountsService } from '../accounts';
 import { Checkout } from './checkout.entity';
 import { dollarText } from './dollar-text';
 import { DonationErrors } from './donations.errors';
@@ -23,11 +23,6 @@ import { readCheckoutRequest } from './donation-input.validation';
 import { CheckoutLocale, CheckoutStatus, DonationStatus, GiftCancelReason, Recurrence } from './donation.enums';
 import { CheckoutVerification, Donation, DonationStats, GivingSummary, PaymentsWaiting, type MonthlyGift } from './dto/donation.types';
 import type { DonationFulfilment } from './fulfilment.service';
-
-export interface Page<T> {
-  nodes: T[];
-  pageInfo: { endCursor: string | null; hasNextPage: boolean };
-}
 
 export interface CheckoutLimits {
   perDonor: RateLimiter;
@@ -59,6 +54,8 @@ export class DonationsService {
     private readonly limits: CheckoutLimits,
     private readonly urls: { webOrigin: string; testRenewalUrl: TestRenewalUrl },
     private readonly logger: Logger,
+    /** The donor's address and language, from the accounts module's read model. */
+    private readonly accounts: Pick<AccountsService, 'contact'>,
   ) {}
 
   /**
@@ -71,10 +68,10 @@ export class DonationsService {
     await this.limits.perIp.consume(`ip:${rateLimitAddress(ip)}`, DonationErrors.TOO_MANY_CHECKOUTS);
     await this.limits.perDonor.consume(`donor:${viewer.id}`, DonationErrors.TOO_MANY_CHECKOUTS);
     const request = readCheckoutRequest(body);
-    const [donor] = await this.dataSource.query('SELECT email, language FROM account WHERE id = $1 AND role = $2', [viewer.id, Role.DONOR]);
-    if (!donor) throw new AppError(AccountErrors.ACCOUNT_NOT_FOUND);
+    const donor = await this.accounts.contact(this.dataSource.manager, viewer.id);
+    if (donor?.role !== Role.DONOR) throw new AppError(AccountErrors.ACCOUNT_NOT_FOUND);
     // One rule for GraphQL and REST (SPEC §7's clients send no locale): the language asked for, else the donor's own.
-    const locale: CheckoutLocale = request.locale ?? (donor.language as CheckoutLocale);
+    const locale: CheckoutLocale = request.locale ?? (donor.language as `${AccountLanguage}` as CheckoutLocale);
 
     const now = new Date();
     const { sessionExpiresAt, holdExpiresAt } = checkoutTimes(now);
@@ -82,6 +79,7 @@ export class DonationsService {
       const funding = await this.funding.lock(manager, request.applicationId);
       if (!funding) throw new AppError(DonationErrors.REQUEST_NOT_FOUND);
       if (funding.status !== 'approved') throw new AppError(DonationErrors.REQUEST_NOT_OPEN);
+      if (funding.closed) throw new AppError(DonationErrors.REQUEST_CANCELLED);
       if (funding.collectedCents >= funding.requestedCents) throw new AppError(DonationErrors.REQUEST_FULLY_FUNDED);
       const free = room(funding);
       const held = dollarText(funding.othersHeldCents);
@@ -104,15 +102,15 @@ export class DonationsService {
     });
     this.lists.committed();
 
-    const [application] = await this.dataSource.query('SELECT full_name, travel_type FROM application WHERE id = $1', [request.applicationId]);
+    const application = (await journeyOf(this.dataSource.manager, request.applicationId))!;
     try {
       const created = await this.provider.createCheckout({
         checkoutId: checkout.id,
         recurring: request.recurring,
         amountCents: request.amountCents,
         currency: 'usd',
-        applicantName: application.full_name,
-        journey: application.travel_type,
+        applicantName: application.fullName,
+        journey: application.travelType,
         donorEmail: donor.email,
         locale,
         successUrl: `${this.urls.webOrigin}/donor/success?session_id={CHECKOUT_SESSION_ID}`,
@@ -224,8 +222,8 @@ export class DonationsService {
         ? await this.page('d.donor_id = $1', [where.donorId], batch, after, batch)
         : await this.page('true', [], batch, after, batch);
       yield* page.nodes;
-      if (!page.pageInfo.hasNextPage) return;
-      after = page.pageInfo.endCursor;
+      if (!page.hasNextPage) return;
+      after = page.endCursor;
     }
   }
 
@@ -234,16 +232,18 @@ export class DonationsService {
       `SELECT coalesce(sum(d.kept_cents), 0)::bigint AS cents,
               count(*) FILTER (WHERE d.kept_cents > 0)::int AS completed,
               count(DISTINCT d.application_id) FILTER (WHERE d.kept_cents > 0)::int AS lives,
-              count(DISTINCT d.application_id) FILTER (WHERE d.kept_cents > 0 AND a.collected_amount_cents >= a.requested_amount_cents)::int AS funded
-       FROM donation d JOIN application a ON a.id = d.application_id WHERE d.donor_id = $1`,
+              coalesce(array_agg(DISTINCT d.application_id::text) FILTER (WHERE d.kept_cents > 0), '{}'::text[]) AS journeys
+       FROM donation d WHERE d.donor_id = $1`,
       [viewer.id],
     );
+    // Whether a journey is fully funded is the applications module's to say.
+    const funded = await fullyFundedCount(this.dataSource.manager, row.journeys);
     return Object.assign(new GivingSummary(), {
       id: `giving-summary:${viewer.id}`,
       totalDonated: Number(row.cents) / 100,
       completedCount: row.completed,
       livesHelped: row.lives,
-      journeysFullyFunded: row.funded,
+      journeysFullyFunded: funded,
     });
   }
 
@@ -254,16 +254,17 @@ export class DonationsService {
              coalesce(sum(completed), 0)::int AS "completedCount",
              coalesce(sum(completed_cents), 0)::bigint AS cents,
              (SELECT coalesce(sum(completed_cents), 0)::bigint FROM donation_tally WHERE day > current_date - 30) AS "centsThisMonth",
-             (SELECT coalesce(sum(completed), 0)::int FROM donation_tally WHERE day > current_date - 7) AS "completedThisWeek",
-             (SELECT coalesce(sum(amount_cents), 0)::bigint FROM application_hold WHERE expires_at > now()) AS "heldCents"
+             (SELECT coalesce(sum(completed), 0)::int FROM donation_tally WHERE day > current_date - 7) AS "completedThisWeek"
       FROM donation_total`);
+    // What started checkouts hold is the journeys' (the applications module's read model).
+    const heldCents = await liveHeldCents(this.dataSource.manager);
     return Object.assign(new DonationStats(), {
       donationCount: row.donationCount,
       completedCount: row.completedCount,
       totalAmount: Number(row.cents) / 100,
       amountThisMonth: Number(row.centsThisMonth) / 100,
       completedThisWeek: row.completedThisWeek,
-      heldAmount: Number(row.heldCents) / 100,
+      heldAmount: heldCents / 100,
     });
   }
 
@@ -356,9 +357,6 @@ export class DonationsService {
       `SELECT ${DONATION_COLUMNS} FROM ${DONATION_FROM} WHERE ${condition} ORDER BY d.created_at DESC, d.id DESC LIMIT $${values.length}`,
       values,
     );
-    const hasNextPage = rows.length > size;
-    const nodes = rows.slice(0, size).map((row) => toDonation(row, this.urls.testRenewalUrl));
-    const last = nodes[nodes.length - 1];
-    return { nodes, pageInfo: { hasNextPage, endCursor: last ? encodeCursor(last.createdAt, last.id) : null } };
+    return pageOf(rows.map((row) => toDonation(row, this.urls.testRenewalUrl)), size, (donation) => encodeCursor(donation.createdAt, donation.id));
   }
 }

@@ -414,7 +414,7 @@ describe('reaching the goal', () => {
     await give(t, otherDonor.token, applicationId, 70);
     const renewed = await fetch(`${gift.testRenewalUrl}/renew`, { method: 'POST', redirect: 'manual' });
     expect(renewed.headers.get('location')).toContain('notice=paid');
-    t.api.services.closer.start();
+    await t.api.services.closer.start();
     await t.api.services.closer.whenIdle();
 
     const [checkout] = await t.db.dataSource.query('SELECT subscription_status, cancel_reason FROM checkout WHERE id = $1', [gift.id]);
@@ -465,7 +465,7 @@ describe('reaching the goal', () => {
     expect(checkout).toEqual({ subscription_status: 'canceled', cancel_reason: 'goal_reached' });
     // ...and at the provider: no month is billed after the goal.
     expect(await t.count('test_checkout_subscription', `checkout_id = '${gift.id}' AND status = 'canceled'`)).toBe(1);
-    t.api.services.closer.start();
+    await t.api.services.closer.start();
   });
 });
 

@@ -5,9 +5,9 @@ import { updateReturning } from '../../db/update-returning';
 import type { SharedListsChanges } from '../../shared-lists/shared-lists-changes';
 import type { Logger } from '../../logging/logger';
 import type { InvoiceFacts, PaymentEvent, PaymentProvider, PaymentRef, RefundFacts, SessionFacts } from '../../payments/payment-provider';
-import type { ApplicationFunding, Funding } from '../applications/application-funding';
-import type { MailEvents } from '../mail/mail-outbox';
-import type { WebhookEvents } from '../webhooks/webhook-outbox';
+import type { ApplicationFunding, Funding } from '../applications';
+import type { MailEvents } from '../mail';
+import type { WebhookEvents } from '../webhooks';
 import { Checkout } from './checkout.entity';
 import { type DonationLedger, type DonationRecord, MoneyTransaction } from './donation-ledger';
 import { CheckoutStatus, GiftCancelReason, Recurrence, RefundStatus } from './donation.enums';
@@ -303,12 +303,7 @@ export class DonationFulfilment {
         const [ours] = await tx.manager.query('SELECT id, status, amount_cents FROM donation_refund WHERE id = $1 AND donation_id = $2 FOR UPDATE', [refund.sabilRefundId, donation.id]);
         if (ours) {
           if (refund.status === 'failed') {
-            const failed = await updateReturning(
-              tx.manager,
-              `UPDATE donation_refund SET status = 'failed', settled_at = now(), last_error = 'the card provider could not carry it out' WHERE id = $1 AND status IN ('pending', 'succeeded') RETURNING id`,
-              [ours.id],
-            );
-            if (failed.length) tx.changed = true;
+            await this.ledger.refundFailed(tx, ours.id, [RefundStatus.PENDING, RefundStatus.SUCCEEDED]);
           } else {
             const carriedOut = await this.ourRefundInDollars(tx, donation, ours, refund);
             if (ours.status !== RefundStatus.SUCCEEDED || carriedOut !== ours.amount_cents) {
@@ -321,10 +316,7 @@ export class DonationFulfilment {
       const [known] = await tx.manager.query('SELECT id, status FROM donation_refund WHERE provider_refund_id = $1', [refund.refundId]);
       if (refund.status === 'failed') {
         // A refund made at the provider that failed after all: the money is back with the charity, owed to the donor.
-        if (known?.status === RefundStatus.SUCCEEDED) {
-          await tx.manager.query(`UPDATE donation_refund SET status = 'failed', last_error = 'the card provider could not carry it out', settled_at = now() WHERE id = $1`, [known.id]);
-          tx.changed = true;
-        }
+        if (known) await this.ledger.refundFailed(tx, known.id, [RefundStatus.SUCCEEDED]);
         continue;
       }
       if (known) continue;

@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { updateReturning } from '../../db/update-returning';
-import { BackgroundLoop } from '../../jobs/background-loop';
+import { cronEvery, type Drain } from '../../jobs/drain';
+import { drainOn, type JobQueue } from '../../jobs/job-queue';
+import { QUEUES } from '../../jobs/queues';
 import type { Logger } from '../../logging/logger';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import type { GiftCancelReason } from './donation.enums';
@@ -18,9 +20,9 @@ const GIFTS_DUE = `checkout c
   WHERE c.subscription_status = 'active' AND c.cancel_reason IS NOT NULL AND c.provider = $1
     AND (c.closing_attempted_at IS NULL OR c.closing_attempted_at < now() - make_interval(secs => $2))`;
 
-/** Unpaid sessions of requests that reached their goal, still open at the provider, as `c`. */
+/** Unpaid sessions of requests that reached their goal or were cancelled (issue 30), still open at the provider, as `c`. */
 const SESSIONS_DUE = `checkout c JOIN application a ON a.id = c.application_id
-  WHERE c.status = 'open' AND c.provider = $1 AND a.collected_amount_cents >= a.requested_amount_cents
+  WHERE c.status = 'open' AND c.provider = $1 AND (a.collected_amount_cents >= a.requested_amount_cents OR a.funding_closed)
     AND (c.closing_attempted_at IS NULL OR c.closing_attempted_at < now() - make_interval(secs => $2))`;
 
 /**
@@ -28,25 +30,27 @@ const SESSIONS_DUE = `checkout c JOIN application a ON a.id = c.application_id
  * closes its unpaid sessions at the provider — or, when the provider says a session was paid after
  * all, records it through fulfilment (never marks a paid session expired). The decision is in the database (a gift's
  * cancel_reason on an active subscription; an open checkout of a funded request), so this runs on
- * a timer and at start as well as right after a payment, and a crash or an outage only delays it.
+ * the job queue's cron (each minute) and at start as well as right after a payment, and a crash or an outage only delays it.
  * Each row is claimed for CLAIM_SECONDS (FOR UPDATE SKIP LOCKED), so several API instances do not
  * call the provider for the same gift at once.
  */
 export class FundedRequestCloser {
-  private readonly loop: BackgroundLoop;
+  private readonly loop: Drain;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly provider: PaymentProvider,
     private readonly fulfilment: DonationFulfilment,
     private readonly logger: Logger,
+    jobs?: JobQueue,
     intervalMs = 60_000,
   ) {
-    this.loop = new BackgroundLoop(() => this.sweep(), { intervalMs, logger, failure: 'closing funded requests failed' });
+    const cron = cronEvery(intervalMs / 1000);
+    this.loop = drainOn(jobs, QUEUES.FUNDED_REQUEST_CLOSER, () => this.sweep(), { cron, everyMs: cron ? undefined : intervalMs, singleton: true, failure: 'closing funded requests failed' }, logger);
   }
 
-  start(): void {
-    this.loop.start();
+  start(): Promise<void> {
+    return this.loop.start();
   }
 
   stop(): Promise<void> {

@@ -159,7 +159,7 @@ describe('random interleavings of pay, renew, fail, refund, dispute, verify and 
         (SELECT json_agg(json_build_object('a', r.amount_cents, 'why', r.reason, 's', r.status)) FROM donation_refund r WHERE r.donation_id = d.id) AS refunds,
         (SELECT json_agg(json_build_object('id', x.id, 's', x.status, 'a', x.amount_cents)) FROM test_checkout_dispute x WHERE x.payment_id = p.id) AS disputes,
         (SELECT json_agg(json_build_object('id', y.id, 'ours', y.sabil_refund_id, 'a', y.amount_cents, 'at', y.created_at) ORDER BY y.created_at) FROM test_checkout_refund y WHERE y.payment_id = p.id) AS provider_refunds,
-        (SELECT json_agg(json_build_object('id', z.id, 'a', z.amount_cents, 's', z.status, 'p', z.provider_refund_id, 'why', z.reason, 'at', z.created_at) ORDER BY z.created_at) FROM donation_refund z WHERE z.donation_id = d.id) AS ours
+        (SELECT json_agg(json_build_object('id', z.id, 'a', z.amount_cents, 's', z.status, 'p', z.provider_refund_id, 'why', z.reason, 'at', z.created_at) ORDER BY z.created_at, z.refund_number) FROM donation_refund z WHERE z.donation_id = d.id) AS ours
       FROM p LEFT JOIN w ON w.payment_id = p.id LEFT JOIN donation d ON d.provider_payment_id = p.id
       WHERE p.net - coalesce(w.withheld, 0) <> coalesce(d.kept_cents, -1) + coalesce((SELECT sum(f.amount_cents) FROM donation_refund f WHERE f.donation_id = d.id AND f.status = 'failed'), 0)`)));
     if (!balance.balanced) throw new Error(`seed ${seed}, after ${log.join(' / ')}: provider and Sabil disagree ${JSON.stringify(balance)}`);

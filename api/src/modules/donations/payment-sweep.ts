@@ -1,7 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import { updateReturning } from '../../db/update-returning';
-import { BackgroundLoop } from '../../jobs/background-loop';
+import type { Drain } from '../../jobs/drain';
+import { drainOn, type JobQueue } from '../../jobs/job-queue';
+import { QUEUES } from '../../jobs/queues';
 import type { Logger } from '../../logging/logger';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import type { SharedListsChanges } from '../../shared-lists/shared-lists-changes';
@@ -35,7 +37,7 @@ export interface SweepReport {
  * (FOR UPDATE SKIP LOCKED), so instances do not ask about the same checkout at once.
  */
 export class PaymentSweep {
-  private readonly loop: BackgroundLoop;
+  private readonly loop: Drain;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -47,12 +49,14 @@ export class PaymentSweep {
     private readonly logger: Logger,
     intervalMs = 60_000,
     private readonly now: () => Date = () => new Date(),
+    jobs?: JobQueue,
   ) {
-    this.loop = new BackgroundLoop(() => this.runOnce(), { intervalMs, logger, failure: 'the payment sweep failed' });
+    // Nudged by each instance every PAYMENT_SWEEP_INTERVAL_SECONDS (which may be finer than cron's minute).
+    this.loop = drainOn(jobs, QUEUES.PAYMENT_SWEEP, () => this.runOnce(), { everyMs: intervalMs, singleton: true, failure: 'the payment sweep failed' }, logger);
   }
 
-  start(): void {
-    this.loop.start();
+  start(): Promise<void> {
+    return this.loop.start();
   }
 
   stop(): Promise<void> {

@@ -7,8 +7,8 @@ import type { SharedListsChanges } from '../../shared-lists/shared-lists-changes
 import type { PaymentProvider } from '../../payments/payment-provider';
 import type { Body } from '../../validation/body';
 import { parseInput } from '../../validation/parse-input';
-import type { ApplicationFunding } from '../applications/application-funding';
-import type { WebhookEvents } from '../webhooks/webhook-outbox';
+import type { ApplicationFunding } from '../applications';
+import type { WebhookEvents } from '../webhooks';
 import { dollarText } from './dollar-text';
 import { type DonationLedger, MoneyTransaction } from './donation-ledger';
 import { DonationStatus, RefundReason, RefundStatus } from './donation.enums';
@@ -48,11 +48,23 @@ export class RefundsService {
       // Read under the journey's lock: a request with the same key that got there first has committed.
       if (input.idempotencyKey && (await this.alreadyRefunded(manager, input.idempotencyKey, ref.id))) return tx;
       const donation = (await this.ledger.donation(tx, ref.id))!;
+      // Moved here from a cancelled journey: its charge is the other gift's, which the provider knows, not this row.
+      if (donation.moved_from_refund_id) throw new AppError(DonationErrors.DONATION_MOVED_IN);
       if (donation.status === DonationStatus.DISPUTED) throw new AppError(DonationErrors.DONATION_UNDER_DISPUTE);
+      // Lost in part: the rest is the journey's, but the charge is charged back and the provider refuses any refund of it.
+      if (donation.dispute_status === 'lost') throw new AppError(DonationErrors.DONATION_CHARGED_BACK);
       const refundable = donation.status === DonationStatus.FAILED ? 0 : donation.amount_cents - donation.refunded_cents;
       if (refundable <= 0) throw new AppError(DonationErrors.NOTHING_TO_REFUND);
       const cents = input.amount === null ? refundable : toCents(input.amount);
       if (cents > refundable) throw new AppError(DonationErrors.REFUND_OVER_REFUNDABLE, { field: 'amount', values: { refundable: dollarText(refundable) } });
+      // What it keeps back must stay at least what its payouts approved or paid have taken (issue 30):
+      // that money has left, or is promised to the operator; a refund would be paid from others' gifts.
+      if (funding.collectedCents - cents < funding.committedCents) {
+        throw new AppError(DonationErrors.REFUND_OVER_PAID_OUT, {
+          field: 'amount',
+          values: { committed: dollarText(funding.committedCents), refundable: dollarText(Math.max(0, funding.collectedCents - funding.committedCents)) },
+        });
+      }
       const refundId = await this.ledger.giveBack(tx, donation, funding, cents, RefundReason.ADMIN, {
         status: RefundStatus.PENDING,
         actor: { id: viewer.id, role: 'admin' },

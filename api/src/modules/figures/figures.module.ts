@@ -1,4 +1,5 @@
 import { bindResolver, type ApiModule } from '../api-module';
+import { FIGURES_OPERATIONS } from './figures.operations';
 import { FiguresResolver } from './figures.resolver';
 import { FiguresService } from './figures.service';
 
@@ -14,5 +15,6 @@ export const figuresModule: ApiModule = {
   entities: [],
   resolvers: [bindResolver(FiguresResolver, (s) => new FiguresResolver(s.figures))],
   errors: [],
+  operations: Object.values(FIGURES_OPERATIONS),
   compose: ({ applications, donationTotals }) => ({ figures: new FiguresService(applications, donationTotals) }),
 };

@@ -1,5 +1,5 @@
-import type { DonationTotals } from '../donations/donation-totals';
-import type { ApplicationsService } from '../applications/applications.service';
+import type { DonationTotals } from '../donations';
+import type { ApplicationsService } from '../applications';
 import type { PublicFigures } from './dto/public-figures.types';
 
 /** How long one count is served: the home page is read far more often than money moves. */

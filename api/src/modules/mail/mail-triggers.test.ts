@@ -193,7 +193,7 @@ describe('tracking updates', () => {
     expect(link).toBeDefined();
     expect(mail.text).toContain(link);
     const [{ dedupe_key: key }] = await t.db.dataSource.query(`SELECT dedupe_key FROM mail_outbox WHERE recipient = $1 AND template = 'tracking_update'`, [donor.email]);
-    expect(key).toBe(`tracking_update:${posted.body.data.postTrackingUpdate.update.id}`);
+    expect(key).toBe(`tracking_update:${posted.body.data.postTrackingUpdate.update.id}:${donor.id}`);
 
     // The mail client's one-click POST (RFC 8058): no token, no cookie.
     const address = `${t.url}${new URL(link!).pathname}${new URL(link!).search}`;
@@ -226,7 +226,7 @@ describe('tracking updates', () => {
     const empty = await t.rest('POST', '/tracking/updatestatus', { donationId: donation.id, newStatus: 'ongoing', updateMessage: '' }, admin.token);
     expect(empty.status).toBe(400);
     expect(await outboxRows(donor.email, 'tracking_update')).toBe(0);
-    expect(await t.count('tracking_update', `donation_id = '${donation.id}'`)).toBe(0);
+    expect(await t.count('journey_update', `donation_id = '${donation.id}'`)).toBe(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import { JobQueue } from '../../jobs/job-queue';
 import { createApi, type Api } from '../../composition-root';
 import { openDatabase, type Database } from '../../db/data-source';
 import { createLogger } from '../../logging/logger';
@@ -20,6 +21,8 @@ let a: TestApi;
 let bDb: Database | undefined;
 let b: Api | undefined;
 let second: MailWorker;
+/** On PGlite: a second job queue (a second pg-boss) on the same database, as a second instance would have. */
+let secondJobs: JobQueue | undefined;
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
@@ -36,13 +39,16 @@ beforeAll(async () => {
       logger: createLogger('silent'),
       config: a.config,
       publicApiUrl: () => a.url,
+      jobs: (secondJobs = new JobQueue(a.db, createLogger('silent'))),
     }).worker;
-    second.start();
+    await secondJobs.start();
+    await second.start();
   }
 });
 
 afterAll(async () => {
   await second?.stop();
+  await secondJobs?.stop();
   await b?.stop();
   await bDb?.close();
   await a?.close();

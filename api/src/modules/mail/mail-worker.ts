@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { updateReturning } from '../../db/update-returning';
-import { BackgroundLoop } from '../../jobs/background-loop';
+import type { Drain } from '../../jobs/drain';
+import { drainOn, type JobQueue } from '../../jobs/job-queue';
+import { QUEUES } from '../../jobs/queues';
 import type { Logger } from '../../logging/logger';
 import type { MailTransport, SendOutcome } from './mail-transport';
-import { TEMPLATE_TOPIC, isMailTemplate, type MailTopic } from './templates/mail-templates';
+import { TEMPLATE_TOPIC, isMailTemplate, type MailTemplateKey, type MailTopic } from './templates/mail-templates';
 import type { MailLanguage } from './templates/mail-texts';
 import { oneLine, renderMail, type RenderedMail } from './templates/render-mail';
 
@@ -37,6 +39,12 @@ interface Claimed {
   attempts: number;
 }
 
+/**
+ * Another module's say on its own messages, asked before each attempt: why the message must no
+ * longer go, if so (the newsletter: the reader left, or is no longer confirmed, since it was queued).
+ */
+export type RecipientCheck = (message: { recipient: string; template: MailTemplateKey }) => Promise<string | undefined>;
+
 export interface MailWorkerOptions {
   pollIntervalMs: number;
   /** The transport's own limits (connect, greet, each reply): the lease outlasts an attempt. */
@@ -51,25 +59,28 @@ export interface MailWorkerOptions {
 }
 
 /**
- * Sends the mail outbox, as the webhook worker sends its own: polls every pollIntervalMs and is
- * nudged after each commit that queued mail. Due messages are claimed in one statement (FOR UPDATE
+ * Sends the mail outbox, as the webhook worker sends its own: a drain of the job queue, nudged
+ * after each commit that queued mail and every pollIntervalMs. Due messages are claimed in one statement (FOR UPDATE
  * SKIP LOCKED) with a lease written and judged by the database's clock, so two instances never send
  * one message at once and a claim left by a killed instance lapses; no transaction is open while a
  * message is rendered or sent, and each result is written only under the claim that made the
- * attempt. Before each attempt: an address that bounced, or a topic the person left, stops the
- * message (`suppressed`). A 5xx reply bounces it (and, to the address, suppresses the address);
+ * attempt. Before each attempt: an address that bounced, a topic the person left, or another
+ * module's check (checkRecipients: a newsletter reader who left) stops the message (`suppressed`). A 5xx reply bounces it (and, to the address, suppresses the address);
  * anything else is retried with backoff until MAX_ATTEMPTS, then `failed`.
  */
 export class MailWorker {
-  private readonly loop: BackgroundLoop;
+  private readonly loop: Drain;
+  private readonly checks = new Map<MailTemplateKey, RecipientCheck>();
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly transport: MailTransport,
     private readonly logger: Logger,
     private readonly options: MailWorkerOptions,
+    jobs?: JobQueue,
   ) {
-    this.loop = new BackgroundLoop(() => this.sweep(), { intervalMs: options.pollIntervalMs, logger, failure: 'mail sweep failed' });
+    // Nudged after each commit that queued mail, and by each instance every pollIntervalMs for the retries.
+    this.loop = drainOn(jobs, QUEUES.MAIL, () => this.sweep(), { everyMs: options.pollIntervalMs, failure: 'mail sweep failed' }, logger);
   }
 
   /** Longer than rendering and an attempt can take (connect, greet, each command): a claim older than this was abandoned. */
@@ -77,8 +88,13 @@ export class MailWorker {
     return Math.ceil((this.options.timeoutMs * 4 + 10_000) / 1000);
   }
 
-  start(): void {
-    this.loop.start();
+  /** Asks `check` before each attempt of a message of `templates` (the newsletter's letters). */
+  checkRecipients(templates: MailTemplateKey[], check: RecipientCheck): void {
+    for (const template of templates) this.checks.set(template, check);
+  }
+
+  start(): Promise<void> {
+    return this.loop.start();
   }
 
   stop(): Promise<void> {
@@ -141,12 +157,13 @@ export class MailWorker {
   private async suppression(message: Claimed): Promise<string | undefined> {
     const [bounced] = await this.dataSource.query('SELECT detail FROM mail_suppression WHERE email = $1', [message.recipient]);
     if (bounced) return `not sent: this address bounced earlier (${bounced.detail ?? 'permanent failure'})`.slice(0, 500);
-    const topic = isMailTemplate(message.template) ? TEMPLATE_TOPIC[message.template] : undefined;
+    if (!isMailTemplate(message.template)) return undefined;
+    const topic = TEMPLATE_TOPIC[message.template];
     if (topic && message.account_id) {
       const [left] = await this.dataSource.query('SELECT 1 FROM mail_unsubscribe WHERE account_id = $1 AND topic = $2', [message.account_id, topic]);
       if (left) return `not sent: unsubscribed from ${topic.replace('_', ' ')}`;
     }
-    return undefined;
+    return this.checks.get(message.template)?.({ recipient: message.recipient, template: message.template });
   }
 
   /** The words, rendered at the first attempt and kept (every retry sends the same message; the mailbox shows it). */

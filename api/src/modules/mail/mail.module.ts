@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Config, MailConfig } from '../../config/config';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { Logger } from '../../logging/logger';
 import { bindResolver, type ApiModule } from '../api-module';
 import { MailOutbox, type ContactOf } from './mail-outbox';
@@ -20,6 +21,8 @@ export interface MailParts {
   /** Tests hand their own (a server that is down, a counting one); by default SMTP_URL's, else the mailbox. */
   transport?: MailTransport;
   maxAttempts?: number;
+  /** The job queue the worker drains on; absent, only its `sweep()` is called (tests). */
+  jobs?: JobQueue;
 }
 
 /** The mail parts of one API instance, wired together (the composition root starts `worker`). */
@@ -35,7 +38,7 @@ export function composeMail(parts: MailParts) {
     unsubscribeUrl: (accountId, topic) => `${parts.publicApiUrl()}/mail/unsubscribe?token=${encodeURIComponent(tokens.sign(accountId, topic))}`,
     clock,
     maxAttempts: parts.maxAttempts,
-  });
+  }, parts.jobs);
   const outbox = new MailOutbox(parts.contactOf, { disabled: mail.disabled, clock }, () => worker.nudge(), parts.logger);
   const service = new MailService(parts.dataSource, tokens, parts.contactOf);
   return { service, worker, outbox, tokens };
@@ -78,7 +81,7 @@ export const mailModule: ApiModule = {
   entities: [],
   resolvers: [bindResolver(MailResolver, (s) => new MailResolver(s.mail))],
   errors: [],
-  compose({ db, accounts, logger, config, publicApiUrl, clocks }) {
+  compose({ db, accounts, logger, config, publicApiUrl, clocks, jobs }) {
     const { service, worker, outbox } = composeMail({
       dataSource: db.dataSource,
       contactOf: (manager, id) => accounts.contact(manager, id),
@@ -86,6 +89,7 @@ export const mailModule: ApiModule = {
       config,
       publicApiUrl,
       clock: clocks.mail,
+      jobs,
     });
     logger.info('mail', mailDestination(config.mail, config.nodeEnv));
     return { mail: service, mailWorker: worker, mailOutbox: outbox };

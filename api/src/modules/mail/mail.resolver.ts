@@ -1,5 +1,6 @@
 import { Arg, Authorized, Int, Query, Resolver } from 'type-graphql';
 import { Role } from '../../auth/role';
+import { connection } from '../../validation/connection';
 import { MailLogConnection } from './dto/mail-log.types';
 import type { MailService } from './mail.service';
 
@@ -14,7 +15,6 @@ export class MailResolver {
     @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 100 (default 20).' }) first?: number,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
   ): Promise<MailLogConnection> {
-    const page = await this.mail.log(first, after);
-    return { nodes: page.nodes, pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage } };
+    return connection(await this.mail.log(first, after), after);
   }
 }

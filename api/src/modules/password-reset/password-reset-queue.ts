@@ -1,6 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { updateReturning } from '../../db/update-returning';
-import { BackgroundLoop } from '../../jobs/background-loop';
+import type { Drain } from '../../jobs/drain';
+import { drainOn, type JobQueue } from '../../jobs/job-queue';
+import { QUEUES } from '../../jobs/queues';
 import type { Logger } from '../../logging/logger';
 import type { Role } from '../../auth/role';
 
@@ -15,11 +17,11 @@ export interface QueuedResetRequest {
  * only writes a row, the same for every email, so neither its timing nor its writes tell whether
  * the email has an account. Each row is taken (FOR UPDATE SKIP LOCKED: two instances never take
  * one), handled and deleted in one transaction: a crash before the commit leaves it for the next
- * run, and a link is never mailed twice for one request. Polls every `intervalMs`, and is nudged
- * after each request.
+ * run, and a link is never mailed twice for one request. A drain of the job queue: nudged after each
+ * request, and every `intervalMs`.
  */
 export class PasswordResetQueue {
-  private readonly loop: BackgroundLoop;
+  private readonly loop: Drain;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -29,12 +31,13 @@ export class PasswordResetQueue {
     private readonly mailCommitted: () => void,
     private readonly logger: Logger,
     intervalMs: number,
+    jobs?: JobQueue,
   ) {
-    this.loop = new BackgroundLoop(() => this.sweep(), { intervalMs, logger, failure: 'password reset requests failed' });
+    this.loop = drainOn(jobs, QUEUES.PASSWORD_RESET, () => this.sweep(), { everyMs: intervalMs, failure: 'password reset requests failed' }, logger);
   }
 
-  start(): void {
-    this.loop.start();
+  start(): Promise<void> {
+    return this.loop.start();
   }
 
   stop(): Promise<void> {

@@ -104,7 +104,7 @@ describe('the same work for every email', () => {
     const forUnknown = await statementsOf(ask(unknown));
     const forKnown = await statementsOf(ask(known));
     expect(await t.count('password_reset_request')).toBe(2);
-    queue.start();
+    await queue.start();
     expect(forUnknown.length).toBeGreaterThan(0);
     expect(forKnown).toEqual(forUnknown);
     // Neither looks the account up or writes a link on the request path.
@@ -144,6 +144,6 @@ describe('the queue', () => {
     // Kept, behind the requests that came after it, for the next run.
     expect(await t.count('password_reset_request', `email = '${poison}' AND requested_at > now() - interval '10 seconds'`)).toBe(1);
     await t.db.dataSource.query('DELETE FROM password_reset_request WHERE email = $1', [poison]);
-    queue.start();
+    await queue.start();
   });
 });

@@ -23,13 +23,14 @@ export const passwordResetModule: ApiModule = {
   entities: [],
   resolvers: [bindResolver(PasswordResetResolver, (s) => new PasswordResetResolver(s.passwordReset))],
   errors: [PasswordResetErrors],
-  compose: ({ db, config, accounts, audit, mailOutbox, limiter, logger }) => {
+  compose: ({ db, config, accounts, audit, mailOutbox, limiter, logger, jobs }) => {
     const queue: PasswordResetQueue = new PasswordResetQueue(
       db.dataSource,
       (manager, request) => passwordReset.mailLink(manager, request),
       () => mailOutbox.committed(),
       logger,
       config.mail.pollIntervalMs,
+      jobs,
     );
     const passwordReset = new PasswordResetService(
       db.dataSource,

@@ -4,7 +4,7 @@ import { ValidationErrors } from '../../errors/validation.errors';
 import { ACCESS, json, jsonBody } from '../../rest/openapi/answers';
 import type { Paths, Schema } from '../../rest/openapi/openapi-types';
 import { JSON_BODY, refusals, TEXT_FIELDS } from '../../rest/openapi/refusals';
-import { ACCESS_REFUSALS } from '../api-keys/access-refusals';
+import { ACCESS_REFUSALS } from '../../operations/access-refusals';
 import { PasswordResetErrors } from './password-reset.errors';
 import { RESET_REQUESTED } from './password-reset.rest';
 

@@ -8,15 +8,15 @@ import { AppError } from '../../errors/app-error';
 import type { Body } from '../../validation/body';
 import { parseInput } from '../../validation/parse-input';
 import { updateReturning } from '../../db/update-returning';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { AuditService } from '../audit/audit.service';
-import type { MailEvents } from '../mail/mail-outbox';
+import type { AccountsService } from '../accounts';
+import type { AuditService } from '../audit';
+import type { MailEvents } from '../mail';
 import type { QueuedResetRequest } from './password-reset-queue';
 import { PasswordResetErrors } from './password-reset.errors';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** What "Forgot password?" counts (README: "What each limit counts"). Emails and addresses are counted by digest. */
+/** What "Forgot password?" counts (docs/running.md: "What each limit counts"). Emails and addresses are counted by digest. */
 export interface PasswordResetLimits {
   /** Requests from one client address, any email: 429. */
   perClient: RateLimiter;

@@ -3,7 +3,7 @@ import { ResumableUploadErrors } from './resumable-uploads.errors';
 import { resumableUploadPaths } from './resumable-uploads.openapi';
 import { resumableUploadsRouter } from './resumable-uploads.rest';
 import { ResumableUploads } from './resumable-uploads.service';
-import { UPLOAD_KINDS } from './upload-kinds';
+import { uploadKinds } from '../../uploads/upload-kinds';
 
 declare module '../api-module' {
   interface Provided {
@@ -19,7 +19,7 @@ export const resumableUploadsModule: ApiModule = {
   resolvers: [],
   errors: [ResumableUploadErrors],
   compose: ({ db, uploads, config, logger }) => ({
-    resumableUploads: new ResumableUploads(db.dataSource, uploads, { dataDir: config.dataDir, s3: config.s3, webOrigin: config.webOrigin, graceMinutes: config.retention.orphanGraceMinutes }, logger, UPLOAD_KINDS),
+    resumableUploads: new ResumableUploads(db.dataSource, uploads, { dataDir: config.dataDir, s3: config.s3, webOrigin: config.webOrigin, graceMinutes: config.retention.orphanGraceMinutes }, logger, uploadKinds()),
   }),
   routes: (route, s) => [resumableUploadsRouter(route, s)],
   openapi: {

@@ -2,12 +2,10 @@ import { ACCESS, idInPath } from '../../rest/openapi/answers';
 import { headerRef } from '../../rest/openapi/components';
 import type { Header, Paths, RequestBody, Response, Schema } from '../../rest/openapi/openapi-types';
 import { refusals } from '../../rest/openapi/refusals';
-import { ACCESS_REFUSALS } from '../api-keys/access-refusals';
+import { ACCESS_REFUSALS } from '../../operations/access-refusals';
 import { ResumableUploadErrors } from './resumable-uploads.errors';
 import { MAX_OPEN_UPLOADS_PER_ACCOUNT, MAX_UNUSED_UPLOAD_BYTES_PER_ACCOUNT, MAX_UNUSED_UPLOADS_PER_ACCOUNT } from './resumable-uploads.service';
-import { UPLOAD_KINDS } from './upload-kinds';
-
-const KINDS = Object.entries(UPLOAD_KINDS);
+import { uploadKinds } from '../../uploads/upload-kinds';
 
 /** A submission naming a finished upload instead of carrying the file: what it may be refused for. */
 export const UPLOAD_NAMED = [
@@ -49,6 +47,8 @@ const OWN_UPLOAD = [ResumableUploadErrors.UPLOAD_ADDRESS_INVALID, ResumableUploa
 
 /** tus 1.0.0's core and creation extension (https://tus.io/protocols/resumable-upload), for seekers. */
 export function resumableUploadPaths(): Paths {
+  // Read when the document is built: every domain has registered its kinds by then.
+  const KINDS = Object.entries(uploadKinds());
   return {
     '/uploads': {
       post: {

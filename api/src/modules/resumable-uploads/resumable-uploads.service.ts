@@ -91,7 +91,7 @@ export class ResumableUploads {
     private readonly intake: UploadIntake,
     private readonly staging: StagingConfig,
     private readonly logger: Logger,
-    /** What an upload may be for, by `kind` (upload-kinds.ts): the rules of that submission's multipart path. */
+    /** What an upload may be for, by `kind` (registered by their domains, uploads/upload-kinds.ts): the rules of that submission's multipart path. */
     kinds: Readonly<Record<string, UploadRules>>,
   ) {
     this.kinds = new Map(Object.entries(kinds));

@@ -1,7 +1,10 @@
 import os from 'node:os';
 import type { RetentionConfig } from '../../config/config';
 import type { Database } from '../../db/data-source';
-import { BackgroundLoop } from '../../jobs/background-loop';
+import type { Drain } from '../../jobs/drain';
+import { cronEvery } from '../../jobs/drain';
+import { drainOn, type JobQueue } from '../../jobs/job-queue';
+import { QUEUES } from '../../jobs/queues';
 import type { Logger } from '../../logging/logger';
 import type { FileStorage } from '../../storage/file-storage';
 import type { AuditService } from '../audit/audit.service';
@@ -39,33 +42,42 @@ export interface RetentionParts {
   spoolDirectory?: () => string;
   /** Resumable uploads that received nothing within the grace period (issue 20). */
   resumableUploads?: { sweep(before: Date): Promise<number> };
+  /** The job queue that schedules it (cron); absent, only `sweep()` is called (tests). */
+  jobs?: JobQueue;
 }
 
 /**
  * What storage may keep, and for how long (DESIGN §8, issues 10 and 16): ID documents, and the
  * media of rejected and withdrawn stories, are deleted ID_DOCUMENT_RETENTION_DAYS after the
- * decision, and files no row refers to (uploads whose request died before its commit) once they are older than ORPHAN_FILE_GRACE_MINUTES. Every instance runs
- * it on a timer; an advisory lock makes one of them do the work each round. Started and stopped
+ * decision, and files no row refers to (uploads whose request died before its commit) once they are older than ORPHAN_FILE_GRACE_MINUTES. A job
+ * of the queue, scheduled by cron (RETENTION_JOB_INTERVAL_SECONDS rounded to cron's minutes, hours
+ * or days); an advisory lock makes one instance do the shared work each round. Started and stopped
  * with the API, like the FundedRequestCloser.
  */
 export class RetentionJob {
-  private readonly loop: BackgroundLoop;
+  private readonly loop: Drain;
   private readonly now: () => Date;
+  private spoolTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly parts: RetentionParts) {
     this.now = parts.now ?? (() => new Date());
-    this.loop = new BackgroundLoop(() => this.sweep(), {
-      intervalMs: parts.config.intervalSeconds * 1000,
-      logger: parts.logger,
-      failure: 'the retention job failed; it runs again next round',
-    });
+    const seconds = parts.config.intervalSeconds;
+    // On cron (once a minute at the finest); a shorter interval (tests) is nudged by each instance.
+    const cron = cronEvery(seconds);
+    this.loop = drainOn(parts.jobs, QUEUES.RETENTION, () => this.sweep(), { cron, everyMs: cron ? undefined : seconds * 1000, singleton: true, failure: 'the retention job failed; it is retried' }, parts.logger);
   }
 
-  start(): void {
-    this.loop.start();
+  async start(): Promise<void> {
+    await this.loop.start();
+    // A queued round runs on one instance; each host's own spools are its own to sweep.
+    this.spoolTimer = setInterval(() => {
+      void this.sweepSpools().catch((error) => this.parts.logger.error('sweeping upload spools failed', { error }));
+    }, this.parts.config.intervalSeconds * 1000);
+    this.spoolTimer.unref();
   }
 
   stop(): Promise<void> {
+    clearInterval(this.spoolTimer);
     return this.loop.stop();
   }
 
@@ -94,11 +106,17 @@ export class RetentionJob {
       const { orphans, leftovers } = await sweepOrphanFiles({ dataSource: db.dataSource, storage, audit, logger }, now, config.orphanGraceMinutes);
       return { idDocuments, storyMedia, orphans, leftovers: leftovers + resumable };
     });
-    const spoolDirectory = (this.parts.spoolDirectory ?? os.tmpdir)();
-    const spools = await removeStaleSpools(spoolDirectory, new Date(now.getTime() - config.orphanGraceMinutes * 60_000));
-    if (spools) logger.info('retention job removed upload spools a crash left', { spools, directory: spoolDirectory });
+    const spools = await this.sweepSpools(now);
     if (!shared) return undefined;
     if (shared.idDocuments || shared.storyMedia || shared.orphans || shared.leftovers) logger.info('retention job deleted files', { ...shared, retentionDays: config.idDocumentDays });
     return { ...shared, spools };
+  }
+
+  /** This host's upload spools that crashes left, past the grace period. */
+  private async sweepSpools(now = this.now()): Promise<number> {
+    const spoolDirectory = (this.parts.spoolDirectory ?? os.tmpdir)();
+    const spools = await removeStaleSpools(spoolDirectory, new Date(now.getTime() - this.parts.config.orphanGraceMinutes * 60_000));
+    if (spools) this.parts.logger.info('retention job removed upload spools a crash left', { spools, directory: spoolDirectory });
+    return spools;
   }
 }

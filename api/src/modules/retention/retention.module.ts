@@ -14,6 +14,6 @@ export const retentionModule: ApiModule = {
   entities: [],
   resolvers: [],
   errors: [],
-  compose: ({ db, storage, audit, logger, config, resumableUploads }) => ({ retention: new RetentionJob({ db, storage, audit, logger, config: config.retention, resumableUploads }) }),
+  compose: ({ db, storage, audit, logger, config, resumableUploads, jobs }) => ({ retention: new RetentionJob({ db, storage, audit, logger, config: config.retention, resumableUploads, jobs }) }),
   jobs: (s) => [s.retention],
 };

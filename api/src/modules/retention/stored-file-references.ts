@@ -13,6 +13,12 @@ const STORAGE_KEY_COLUMNS: { table: string; column: string; stillNeeded?: string
   // A finished resumable upload waiting for its submission; when it expires unused, its key goes
   // back to the ledger (resumable-uploads.service.ts `sweep`).
   { table: 'resumable_upload', column: 'stored_key' },
+  // A payout's invoice or quote (issue 30): a financial record, kept as long as the payout.
+  { table: 'payout', column: 'document_key' },
+  // What proved a journey's step (issue 30): kept as long as the move it proves, like the payouts'.
+  { table: 'journey_stage_change', column: 'proof_key' },
+  // A pilgrim's thank-you photo (issue 30): kept while its thank-you is.
+  { table: 'journey_thanks', column: 'photo_key' },
 ];
 
 /** The keys among `keys` that no row needs: one statement for the whole batch. */

@@ -63,6 +63,9 @@ describe('second-factor changes need a fresh proof', () => {
       expect(reason(refused)).toBe('REAUTHENTICATION_REQUIRED');
     }
     expect(await t.count('second_factor', `account_id = '${id}' AND confirmed_at IS NOT NULL`)).toBe(1);
+    // Reading the factors is no change: the security screen lists them (and offers the changes) to a stale session too.
+    const listed = await t.graphql('{ mySecondFactors { factors { id kind } recoveryCodesLeft } }', {}, stale);
+    expect(listed.body).toEqual({ data: { mySecondFactors: { factors: [{ id: factorId, kind: 'TOTP' }], recoveryCodesLeft: 10 } } });
     // A session proved 4 minutes ago may.
     expect((await t.graphql(RENEW, {}, await provedAgo(id, 4))).body.data.renewRecoveryCodes).toHaveLength(10);
   });

@@ -3,7 +3,7 @@ import { ref } from '../../rest/openapi/components';
 import { ACCESS, json, jsonBody } from '../../rest/openapi/answers';
 import type { Paths } from '../../rest/openapi/openapi-types';
 import { JSON_BODY, refusals } from '../../rest/openapi/refusals';
-import { ACCESS_REFUSALS } from '../api-keys/access-refusals';
+import { ACCESS_REFUSALS } from '../../operations/access-refusals';
 import { SecondFactorErrors } from './second-factors.errors';
 
 const STEP_TOKEN = 'The token POST /admin/login answered with `step: "second_factor"`, as `Authorization: Bearer <token>`.';

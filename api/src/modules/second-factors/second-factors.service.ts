@@ -5,10 +5,9 @@ import { Role } from '../../auth/role';
 import type { Viewer } from '../../auth/tokens';
 import { updateReturning } from '../../db/update-returning';
 import { AppError } from '../../errors/app-error';
-import type { Account } from '../accounts/account.entity';
-import type { AccountsService, AdminSignInGate, FactorKind, NextStep, SignedIn } from '../accounts/accounts.service';
-import type { AuditService } from '../audit/audit.service';
-import type { MailEvents } from '../mail/mail-outbox';
+import type { Account, AccountsService, AdminSignInGate, FactorKind, NextStep, SignedIn } from '../accounts';
+import type { AuditService } from '../audit';
+import type { MailEvents } from '../mail';
 import { credentialIdOf, type Passkeys, type StoredPasskey } from './passkeys';
 import { newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash } from './recovery-codes';
 import { SecondFactorErrors } from './second-factors.errors';
@@ -92,9 +91,20 @@ export class SecondFactorsService implements AdminSignInGate {
     if (newAddress) this.mail.committed();
   }
 
-  /** The caller's factors and how many recovery codes are left. */
+  /**
+   * The caller's factors and how many recovery codes are left: a signed-in admin's, whenever they
+   * last proved who they are (only changes need a fresh proof; the security screen lists the factors
+   * and offers the changes), or an enrolling admin's while the enrolment token is good.
+   */
   async status(caller: Caller): Promise<{ factors: FactorView[]; recoveryCodesLeft: number; required: boolean }> {
-    const { id } = await this.enroller(caller);
+    let id: string;
+    if (caller.pending?.stage === 'enrol' && caller.pending.viewer.role === Role.ADMIN) {
+      // An enrolment token is spent once the account has a factor, for reading too.
+      ({ id } = await this.enroller(caller));
+    } else {
+      assertRole(caller.viewer, [Role.ADMIN], caller.pending);
+      id = caller.viewer.id;
+    }
     const rows = (await this.dataSource.query(
       'SELECT id, kind, label, created_at, last_used_at FROM second_factor WHERE account_id = $1 AND confirmed_at IS NOT NULL ORDER BY created_at',
       [id],
@@ -176,7 +186,7 @@ export class SecondFactorsService implements AdminSignInGate {
   async remove(caller: Caller, factorId: string): Promise<void> {
     const viewer = this.freshAdmin(caller);
     await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT id FROM account WHERE id = $1 FOR UPDATE', [viewer.id]);
+      await this.accounts.lock(manager, viewer.id);
       const [factor] = (await manager.query('SELECT id, kind, label FROM second_factor WHERE id::text = $1 AND account_id = $2 AND confirmed_at IS NOT NULL', [factorId, viewer.id])) as {
         id: string;
         kind: FactorKind;
@@ -280,7 +290,7 @@ export class SecondFactorsService implements AdminSignInGate {
   /** A factor confirmed: audited; the first one brings recovery codes; a sign-in waiting for it is finished. */
   private async enrolled(enroller: Enroller, ip: string, confirm: (manager: EntityManager) => Promise<FactorRow>): Promise<Enrolled> {
     const { factor, recoveryCodes } = await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT id FROM account WHERE id = $1 FOR UPDATE', [enroller.id]);
+      await this.accounts.lock(manager, enroller.id);
       // Under the account's lock: of two enrolments racing on one sign-in token, the second finds the first's factor.
       if (enroller.finishingSignIn) await this.assertNoFactor(manager, enroller.id);
       const factor = await confirm(manager);
@@ -357,6 +367,14 @@ export class SecondFactorsService implements AdminSignInGate {
     const now = Math.floor(Date.now() / 1000);
     if (caller.authTime === undefined || now - caller.authTime > REAUTHENTICATION_MINUTES * 60) throw new AppError(SecondFactorErrors.REAUTHENTICATION_REQUIRED);
     return caller.viewer;
+  }
+
+  /**
+   * The same demand for other modules' sensitive steps (issue 30: approving a payout): a signed-in
+   * admin whose last proof is within REAUTHENTICATION_MINUTES, else 403 REAUTHENTICATION_REQUIRED.
+   */
+  requireFreshProof(caller: Caller): Viewer {
+    return this.freshAdmin(caller);
   }
 
   /** The password or a code from the admin's authenticator app, again: a fresh session; anything else is REAUTHENTICATION_WRONG. */

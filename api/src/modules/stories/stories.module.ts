@@ -1,11 +1,11 @@
 import { bindResolver, type ApiModule } from '../api-module';
 import { StoryErrors } from './stories.errors';
 import { StoriesResolver } from './stories.resolver';
-import { storiesRouter } from './stories.rest';
+import { STORY_OPERATIONS } from './stories.operations';
 import { StoriesService } from './stories.service';
 import { Story } from './story.entity';
 import { StoryMediaLinks } from './story-media-links';
-import { storyPaths, STORY_SCHEMAS } from './stories.openapi';
+import { STORY_SCHEMAS } from './stories.openapi';
 
 declare module '../api-module' {
   interface Provided {
@@ -19,6 +19,7 @@ export const storiesModule: ApiModule = {
   entities: [Story],
   resolvers: [bindResolver(StoriesResolver, (s) => new StoriesResolver(s.stories, s.uploads))],
   errors: [StoryErrors],
+  operations: Object.values(STORY_OPERATIONS),
   compose: ({ db, config, uploads, storage, audit, lists, limiter, webhookOutbox, mailOutbox, resumableUploads }) => ({
     stories: new StoriesService(
       db.dataSource,
@@ -34,6 +35,5 @@ export const storiesModule: ApiModule = {
       resumableUploads,
     ),
   }),
-  routes: (route, s) => [storiesRouter(route, s)],
-  openapi: { paths: storyPaths, schemas: STORY_SCHEMAS },
+  openapi: { schemas: STORY_SCHEMAS },
 };

@@ -1,12 +1,10 @@
 import { STORY_MAX_LENGTHS, STORY_MEDIA_TYPES } from '@sabil/contracts';
 import { StoryStatus } from './story.enums';
 import { PUBLISHED_MEDIA_CACHE } from './stories.rest';
-import { StoryErrors } from './stories.errors';
-import { ACCESS, idInPath, json, jsonBody, messageWith, multipartBody } from '../../rest/openapi/answers';
-import type { Header, Paths, Response, Schema } from '../../rest/openapi/openapi-types';
-import { UPLOAD_NAMED, withUploadNamed } from '../resumable-uploads/resumable-uploads.openapi';
-import { ACCESS_REFUSALS } from '../api-keys/access-refusals';
-import { JSON_BODY, MULTIPART_FORM, refusals, TEXT_FIELDS } from '../../rest/openapi/refusals';
+import { idInPath, json, jsonBody, messageWith, multipartBody } from '../../rest/openapi/answers';
+import type { Header, Response, Schema } from '../../rest/openapi/openapi-types';
+import type { RestPath } from '../../operations/operation';
+import { withUploadNamed } from '../resumable-uploads/resumable-uploads.openapi';
 import { dateTime, headerRef, nullable, record, ref, text, uuid } from '../../rest/openapi/components';
 
 /** The stories module's schemas in the document's components (`#/components/schemas/<name>`). */
@@ -21,7 +19,7 @@ export const STORY_SCHEMAS = {
       description:
         'The picture or video, relative to the API: `/stories/file/{id}` once published; a signed link valid 15 minutes for pending or rejected stories; null when there is none, once withdrawn, or once deleted on schedule.',
     }),
-    fileType: nullable({ type: 'string', enum: [...STORY_MEDIA_TYPES, null], description: 'The media type its bytes have; null when `file` is.' }),
+    fileType: nullable({ type: 'string', enum: [...STORY_MEDIA_TYPES], description: 'The media type its bytes have; null when `file` is.' }),
     fileSize: nullable({ type: 'integer', minimum: 1, description: 'Size in bytes.' }),
     status: { type: 'string', enum: Object.values(StoryStatus), description: 'pending, approved (published), rejected, or withdrawn (published, then taken down by an admin).' },
     createdAt: { ...dateTime, description: 'When it was shared.' },
@@ -73,134 +71,83 @@ const media = (description: string, extra: Record<string, Header> = {}): Respons
   content: Object.fromEntries(STORY_MEDIA_TYPES.map((type) => [type, {}])),
 });
 
-/** SPEC §7's story paths: seekers share, admins moderate, anyone reads what is published. */
-export function storyPaths(): Paths {
-  return {
-    '/stories/submit': {
-      post: {
-        operationId: 'submitStory',
-        summary: 'Share a story (seekers)',
-        description:
-          'A multipart form: `title`, `description`, optional `location` and `file`. Pending until an admin publishes it. At most STORY_RATE_LIMIT_PER_SEEKER stories per window (default 10 an hour).',
-        tags: ['stories'],
-        security: ACCESS.signedIn,
-        requestBody: withUploadNamed(
-          multipartBody('The story and its optional picture or video (`file`); or, as JSON, the story and `uploadId`, the id of the seeker’s finished resumable upload of kind `story-media` (POST /uploads).', REQUEST_SCHEMAS.storyForm, 'file', STORY_MEDIA_TYPES),
-          'file',
-          'uploadId',
-        ),
-        responses: {
-          '201': json('Shared, pending review.', messageWith('story', ref('Story'), { const: 'Story submitted for review', description: 'English confirmation.' })),
-          ...refusals(
-            ACCESS_REFUSALS.signedInWrite,
-            MULTIPART_FORM,
-            TEXT_FIELDS,
-            StoryErrors.STORY_MEDIA_TYPE_REFUSED,
-            StoryErrors.STORY_MEDIA_NAME_DISAGREES,
-            StoryErrors.STORY_MEDIA_UNREADABLE,
-            StoryErrors.STORY_MEDIA_EMPTY,
-            StoryErrors.STORY_MEDIA_TOO_LARGE,
-            StoryErrors.TOO_MANY_STORIES,
-            UPLOAD_NAMED,
-          ),
-        },
-      },
+/**
+ * What the OpenAPI document says of SPEC §7's story paths beyond their declarations
+ * (stories.operations.ts gives their tag, security and refusals): seekers share, admins moderate,
+ * anyone reads what is published.
+ */
+export const STORY_DOCS = {
+  submit: {
+    operationId: 'submitStory',
+    summary: 'Share a story (seekers)',
+    description:
+      'A multipart form: `title`, `description`, optional `location` and `file`. Pending until an admin publishes it. At most STORY_RATE_LIMIT_PER_SEEKER stories per window (default 10 an hour).',
+    requestBody: withUploadNamed(
+      multipartBody('The story and its optional picture or video (`file`); or, as JSON, the story and `uploadId`, the id of the seeker’s finished resumable upload of kind `story-media` (POST /uploads).', REQUEST_SCHEMAS.storyForm, 'file', STORY_MEDIA_TYPES),
+      'file',
+      'uploadId',
+    ),
+    responses: {
+      '201': json('Shared, pending review.', messageWith('story', ref('Story'), { const: 'Story submitted for review', description: 'English confirmation.' })),
     },
-    '/stories/approved': {
-      get: {
-        operationId: 'listApprovedStories',
-        summary: 'Published stories (anyone)',
-        description: 'Every published story, newest first, streamed inside `{stories: [...]}`. Send it without a token.',
-        tags: ['stories'],
-        security: ACCESS.publicRead,
-        responses: {
-          '200': json('The published stories.', {
-            type: 'object',
-            required: ['stories'],
-            properties: { stories: { type: 'array', items: ref('Story') } },
-            additionalProperties: false,
-          }),
-          ...refusals(ACCESS_REFUSALS.publicRead),
-        },
-      },
+  },
+  approved: {
+    operationId: 'listApprovedStories',
+    summary: 'Published stories (anyone)',
+    description: 'Every published story, newest first, streamed inside `{stories: [...]}`. Send it without a token.',
+    responses: {
+      '200': json('The published stories.', {
+        type: 'object',
+        required: ['stories'],
+        properties: { stories: { type: 'array', items: ref('Story') } },
+        additionalProperties: false,
+      }),
     },
-    '/stories/pending': {
-      get: {
-        operationId: 'listPendingStories',
-        summary: 'Stories waiting for moderation (admins)',
-        description: 'Every pending story, newest first, streamed as one JSON array; `file` is a signed link valid 15 minutes.',
-        tags: ['stories'],
-        security: ACCESS.signedIn,
-        responses: {
-          '200': json('The pending stories.', { type: 'array', items: ref('Story') }),
-          ...refusals(ACCESS_REFUSALS.signedInRead),
-        },
-      },
+  },
+  pending: {
+    operationId: 'listPendingStories',
+    summary: 'Stories waiting for moderation (admins)',
+    description: 'Every pending story, newest first, streamed as one JSON array; `file` is a signed link valid 15 minutes.',
+    responses: {
+      '200': json('The pending stories.', { type: 'array', items: ref('Story') }),
     },
-    '/stories/file/{id}': {
-      get: {
-        operationId: 'getStoryMedia',
-        summary: 'A story’s picture or video',
-        description:
-          'Published media to anyone; a pending or rejected story’s only through the signed link the admin API (or its author’s `myStories`) hands out (`expires` and `signature`). A withdrawn story’s media answers 410 `STORY_WITHDRAWN`; media deleted on schedule (rejected and withdrawn stories, ID_DOCUMENT_RETENTION_DAYS after the decision) 410 `STORY_MEDIA_DELETED`. Refusals are never cached (`no-store`). Byte ranges (`Range`) are served for seeking; several ranges at once get the whole file.',
-        tags: ['stories'],
-        security: ACCESS.publicRead,
-        parameters: [
-          idInPath('id', 'The story id.'),
-          { name: 'expires', in: 'query', description: 'Signed links only: when the link expires (unix seconds).', schema: { type: 'string' } },
-          { name: 'signature', in: 'query', description: 'Signed links only: the link’s signature.', schema: { type: 'string' } },
-          { name: 'Range', in: 'header', description: 'One byte range, e.g. `bytes=0-1023`.', schema: { type: 'string' } },
-          { name: 'If-None-Match', in: 'header', description: 'The ETag you hold: 304 when it still matches.', schema: { type: 'string' } },
-          { name: 'If-Range', in: 'header', description: 'With `Range`: the ETag you hold; another one gets the whole file.', schema: { type: 'string' } },
-        ],
-        responses: {
-          '200': media('The whole file, with the type its bytes have.'),
-          '206': media('The requested range.', { 'Content-Range': { description: '`bytes <start>-<end>/<size>`.', required: true, schema: { type: 'string', pattern: '^bytes \\d+-\\d+/\\d+$' } } }),
-          '304': { description: 'Not modified: your copy (If-None-Match) is current.', headers: { 'X-Request-Id': headerRef('X-Request-Id'), ...MEDIA_HEADERS } },
-          '416': json('The range lies outside the file.', ref('RangeNotSatisfiable')),
-          ...refusals(
-            ACCESS_REFUSALS.publicRead,
-            StoryErrors.STORY_NOT_FOUND,
-            StoryErrors.STORY_MEDIA_NONE,
-            StoryErrors.STORY_MEDIA_MISSING,
-            StoryErrors.STORY_MEDIA_NOT_PUBLIC,
-            StoryErrors.STORY_MEDIA_LINK_INVALID,
-            StoryErrors.STORY_MEDIA_LINK_EXPIRED,
-            StoryErrors.STORY_WITHDRAWN,
-            StoryErrors.STORY_MEDIA_DELETED,
-          ),
-        },
-      },
+  },
+  media: {
+    operationId: 'getStoryMedia',
+    summary: 'A story’s picture or video',
+    description:
+      'Published media to anyone; a pending or rejected story’s only through the signed link the admin API (or its author’s `myStories`) hands out (`expires` and `signature`). A withdrawn story’s media answers 410 `STORY_WITHDRAWN`; media deleted on schedule (rejected and withdrawn stories, ID_DOCUMENT_RETENTION_DAYS after the decision) 410 `STORY_MEDIA_DELETED`. Refusals are never cached (`no-store`). Byte ranges (`Range`) are served for seeking; several ranges at once get the whole file.',
+    parameters: [
+      idInPath('id', 'The story id.'),
+      { name: 'expires', in: 'query', description: 'Signed links only: when the link expires (unix seconds).', schema: { type: 'string' } },
+      { name: 'signature', in: 'query', description: 'Signed links only: the link’s signature.', schema: { type: 'string' } },
+      { name: 'Range', in: 'header', description: 'One byte range, e.g. `bytes=0-1023`.', schema: { type: 'string' } },
+      { name: 'If-None-Match', in: 'header', description: 'The ETag you hold: 304 when it still matches.', schema: { type: 'string' } },
+      { name: 'If-Range', in: 'header', description: 'With `Range`: the ETag you hold; another one gets the whole file.', schema: { type: 'string' } },
+    ],
+    responses: {
+      '200': media('The whole file, with the type its bytes have.'),
+      '206': media('The requested range.', { 'Content-Range': { description: '`bytes <start>-<end>/<size>`.', required: true, schema: { type: 'string', pattern: '^bytes \\d+-\\d+/\\d+$' } } }),
+      '304': { description: 'Not modified: your copy (If-None-Match) is current.', headers: { 'X-Request-Id': headerRef('X-Request-Id'), ...MEDIA_HEADERS } },
+      '416': json('The range lies outside the file.', ref('RangeNotSatisfiable')),
     },
-    '/stories/update/{id}': {
-      put: {
-        operationId: 'moderateStory',
-        summary: 'Publish or reject a pending story, or withdraw a published one (admins)',
-        description:
-          'Only a pending story can be published or rejected, and only a published one withdrawn (409 otherwise). The decision and its audit event are written together. A withdrawn story leaves the public list on every instance, its media answers 410, and `story.withdrawn` goes to webhook subscribers.',
-        tags: ['stories'],
-        security: ACCESS.signedIn,
-        parameters: [idInPath('id', 'The story id.')],
-        requestBody: jsonBody('The decision.', REQUEST_SCHEMAS.storyDecision),
-        responses: {
-          '200': json(
-            'Decided.',
-            messageWith('story', ref('Story'), {
-              type: 'string',
-              enum: ['Story approved and published', 'Story rejected and removed from review', 'Story withdrawn from the community page'],
-              description: 'English confirmation.',
-            }),
-          ),
-          ...refusals(
-            ACCESS_REFUSALS.signedInWrite,
-            JSON_BODY,
-            StoryErrors.MODERATION_DECISION_INVALID,
-            StoryErrors.STORY_NOT_FOUND,
-            StoryErrors.STORY_ALREADY_MODERATED,
-            StoryErrors.STORY_NOT_PUBLISHED,
-          ),
-        },
-      },
+  },
+  update: {
+    operationId: 'moderateStory',
+    summary: 'Publish or reject a pending story, or withdraw a published one (admins)',
+    description:
+      'Only a pending story can be published or rejected, and only a published one withdrawn (409 otherwise). The decision and its audit event are written together. A withdrawn story leaves the public list on every instance, its media answers 410, and `story.withdrawn` goes to webhook subscribers.',
+    parameters: [idInPath('id', 'The story id.')],
+    requestBody: jsonBody('The decision.', REQUEST_SCHEMAS.storyDecision),
+    responses: {
+      '200': json(
+        'Decided.',
+        messageWith('story', ref('Story'), {
+          type: 'string',
+          enum: ['Story approved and published', 'Story rejected and removed from review', 'Story withdrawn from the community page'],
+          description: 'English confirmation.',
+        }),
+      ),
     },
-  };
-}
+  },
+} satisfies Record<string, RestPath<unknown>['openapi']>;

@@ -1,6 +1,7 @@
 import { STORY_MEDIA_MAX_BYTES, STORY_MEDIA_TYPES, storyMediaNameFits, type StoryMediaType } from '@sabil/contracts';
 import type { UploadRules } from '../../uploads/upload-intake';
 import { mediaWithoutMetadata } from '../../uploads/media-metadata';
+import { registerUploadKind } from '../../uploads/upload-kinds';
 import { StoryErrors } from './stories.errors';
 
 /**
@@ -9,7 +10,7 @@ import { StoryErrors } from './stories.errors';
  * re-encoded without their metadata and MP4s with their metadata boxes blanked, so a photo or a
  * video taken at home does not publish where home is.
  */
-export const STORY_MEDIA_UPLOAD: UploadRules = {
+export const STORY_MEDIA_UPLOAD: UploadRules = registerUploadKind('story-media', {
   field: 'file',
   maxBytes: STORY_MEDIA_MAX_BYTES,
   types: STORY_MEDIA_TYPES,
@@ -23,4 +24,4 @@ export const STORY_MEDIA_UPLOAD: UploadRules = {
     tooLarge: StoryErrors.STORY_MEDIA_TOO_LARGE,
     empty: StoryErrors.STORY_MEDIA_EMPTY,
   },
-};
+});

@@ -1,9 +1,9 @@
 import { bindResolver, type ApiModule } from '../api-module';
 import { TrackingErrors } from './tracking.errors';
 import { TrackingResolver } from './tracking.resolver';
-import { trackingRouter } from './tracking.rest';
+import { TRACKING_OPERATIONS } from './tracking.operations';
 import { TrackingService } from './tracking.service';
-import { trackingPaths, TRACKING_SCHEMAS } from './tracking.openapi';
+import { TRACKING_SCHEMAS } from './tracking.openapi';
 
 declare module '../api-module' {
   interface Provided {
@@ -11,15 +11,15 @@ declare module '../api-module' {
   }
 }
 
-/** Admins' progress updates on completed donations. */
+/** Admins' progress updates, one per journey for all its donors (issue 30), also posted through a gift (SPEC §7). */
 export const trackingModule: ApiModule = {
   name: 'tracking',
   entities: [],
   resolvers: [bindResolver(TrackingResolver, (s) => new TrackingResolver(s.tracking))],
   errors: [TrackingErrors],
-  compose: ({ db, audit, donationProgress, testRenewalUrl, webhookOutbox, mailOutbox }) => ({
-    tracking: new TrackingService(db.dataSource, audit, donationProgress, testRenewalUrl, webhookOutbox, mailOutbox),
+  operations: Object.values(TRACKING_OPERATIONS),
+  compose: ({ db, audit, donationProgress, funding, donations, webhookOutbox, mailOutbox }) => ({
+    tracking: new TrackingService(db.dataSource, audit, donationProgress, funding, donations, webhookOutbox, mailOutbox),
   }),
-  routes: (route, s) => [trackingRouter(route, s)],
-  openapi: { paths: trackingPaths, schemas: TRACKING_SCHEMAS },
+  openapi: { schemas: TRACKING_SCHEMAS },
 };

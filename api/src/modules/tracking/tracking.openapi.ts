@@ -1,17 +1,14 @@
 import { MAX_UPDATE_MESSAGE_LENGTH, TRACKING_STATUSES } from '@sabil/contracts';
-import { ValidationErrors } from '../../errors/validation.errors';
-import { TrackingErrors } from './tracking.errors';
-import { ACCESS, idInPath, json, jsonBody, messageWith } from '../../rest/openapi/answers';
-import type { Paths, Schema } from '../../rest/openapi/openapi-types';
-import { ACCESS_REFUSALS } from '../api-keys/access-refusals';
-import { CHOICE_FIELDS, JSON_BODY, refusals, TEXT_FIELDS } from '../../rest/openapi/refusals';
+import type { RestPath } from '../../operations/operation';
+import { idInPath, json, jsonBody, messageWith } from '../../rest/openapi/answers';
+import type { Schema } from '../../rest/openapi/openapi-types';
 import { dateTime, record, ref, text, uuid } from '../../rest/openapi/components';
 
 /** The tracking module's schemas in the document's components (`#/components/schemas/<name>`). */
 export const TRACKING_SCHEMAS = {
-  TrackingUpdate: record("An admin's progress update on a donation.", {
-    _id: { ...uuid, description: 'The update id.' },
-    donationId: { ...uuid, description: 'The donation it is about.' },
+  TrackingUpdate: record("An admin's progress update on a journey, as one of its donors reads it.", {
+    _id: { ...uuid, description: 'The update id (the same for every donor of the journey).' },
+    donationId: { ...uuid, description: 'The reader’s gift to the journey: the one it was posted through, or their latest the journey keeps.' },
     newStatus: { type: 'string', enum: [...TRACKING_STATUSES], description: 'The donation’s tracking status from now on.' },
     applicantName: { type: 'string', description: "The applicant's full name." },
     updateMessage: text(MAX_UPDATE_MESSAGE_LENGTH, "The admin's message to the donor."),
@@ -35,44 +32,24 @@ const REQUEST_SCHEMAS = {
   } satisfies Schema,
 };
 
-/** SPEC §7's tracking paths: admins post progress on donations; donors read it. */
-export function trackingPaths(): Paths {
-  return {
-    '/tracking/updatestatus': {
-      post: {
-        operationId: 'postTrackingUpdate',
-        summary: 'Post a progress update on a completed donation (admins)',
-        description: 'Sets the donation’s tracking status and tells its donor. The donor, the admin and the applicant’s name come from the donation and the token, never from the body.',
-        tags: ['tracking'],
-        security: ACCESS.signedIn,
-        requestBody: jsonBody('The update.', REQUEST_SCHEMAS.trackingUpdate),
-        responses: {
-          '201': json('Posted.', messageWith('update', ref('TrackingUpdate'), { const: 'Status updated successfully', description: 'English confirmation.' })),
-          ...refusals(
-            ACCESS_REFUSALS.signedInWrite,
-            JSON_BODY,
-            ValidationErrors.DONATION_ID_INVALID,
-            CHOICE_FIELDS,
-            TEXT_FIELDS,
-            TrackingErrors.TRACKED_DONATION_NOT_FOUND,
-            TrackingErrors.DONATION_NOT_COMPLETED,
-          ),
-        },
-      },
+/** What the OpenAPI document says of SPEC §7's tracking paths beyond their declarations (tracking.operations.ts). */
+export const TRACKING_DOCS = {
+  post: {
+    operationId: 'postTrackingUpdate',
+    summary: 'Post a progress update through a completed donation (admins)',
+    description: 'Posts the update to the donation’s journey: every donor with a gift the journey keeps reads it (GET /tracking/status/{donorId}) and is emailed it, and each such gift takes the tracking status. The donors, the admin and the applicant’s name come from the journey and the token, never from the body.',
+    requestBody: jsonBody('The update.', REQUEST_SCHEMAS.trackingUpdate),
+    responses: {
+      '201': json('Posted.', messageWith('update', ref('TrackingUpdate'), { const: 'Status updated successfully', description: 'English confirmation.' })),
     },
-    '/tracking/status/{donorId}': {
-      get: {
-        operationId: 'getTrackingUpdates',
-        summary: 'Progress updates on a donor’s own donations (donors)',
-        description: 'Every update on the signed-in donor’s donations, newest first.',
-        tags: ['tracking'],
-        security: ACCESS.signedIn,
-        parameters: [idInPath('donorId', 'The signed-in donor’s own id.')],
-        responses: {
-          '200': json('The updates.', { type: 'array', items: ref('TrackingUpdate') }),
-          ...refusals(ACCESS_REFUSALS.signedInRead, TrackingErrors.NOT_YOUR_UPDATES),
-        },
-      },
+  },
+  forDonor: {
+    operationId: 'getTrackingUpdates',
+    summary: 'Progress updates on a donor’s own donations (donors)',
+    description: 'Every update on the journeys the signed-in donor supports (a gift the journey keeps), newest first, each once; `donationId` is their own gift to that journey.',
+    parameters: [idInPath('donorId', 'The signed-in donor’s own id.')],
+    responses: {
+      '200': json('The updates.', { type: 'array', items: ref('TrackingUpdate') }),
     },
-  };
-}
+  },
+} satisfies Record<string, RestPath<unknown>['openapi']>;

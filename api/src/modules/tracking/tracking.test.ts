@@ -1,4 +1,5 @@
 import { account, approvedApplication, brokenInvariants, give, pressPay, startCheckout, VERIFY } from '../../test/giving';
+import { REFUND, settleRefunds } from '../../test/money';
 import { startTestApi, type TestApi } from '../../test/test-api';
 
 /** SPEC §2's tracking tab and the donor's updates list, over GraphQL and the REST paths. */
@@ -21,7 +22,7 @@ let seeker: { id: string; token: string };
 let donationId: string;
 
 async function written() {
-  return { updates: await t.count('tracking_update'), audit: await t.count('audit_event', `action = 'tracking.update'`) };
+  return { updates: await t.count('journey_update'), audit: await t.count('audit_event', `action = 'tracking.update'`) };
 }
 
 beforeAll(async () => {
@@ -62,8 +63,8 @@ describe('postTrackingUpdate', () => {
     );
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ message: 'Status updated successfully', update: { _id: expect.any(String), donationId, newStatus: 'completed', applicantName: 'Bilal Hassan' } });
-    const [row] = await t.db.dataSource.query('SELECT donor_id, admin_id FROM tracking_update WHERE id = $1', [answer.body.update._id]);
-    expect(row).toEqual({ donor_id: donor.id, admin_id: admin.id });
+    const [row] = await t.db.dataSource.query('SELECT donation_id, donor_id, admin_id FROM journey_update WHERE id = $1', [answer.body.update._id]);
+    expect(row).toEqual({ donation_id: donationId, donor_id: null, admin_id: admin.id });
 
     const status = await t.rest('GET', `/tracking/status/${donor.id}`, undefined, donor.token);
     expect(status.status).toBe(200);
@@ -121,5 +122,49 @@ describe('myTrackingUpdates and GET /tracking/status/{donorId}', () => {
     expect(first.pageInfo.hasNextPage).toBe(true);
     const next = (await t.graphql(MINE, { first: 5, after: first.pageInfo.endCursor }, donor.token)).body.data.myTrackingUpdates;
     expect(next.nodes.map((n: { newStatus: string }) => n.newStatus)).toEqual(['ONGOING']);
+  });
+});
+
+describe('a donor whose gifts to a journey were given back (issue 28 §5)', () => {
+  const refund = async (id: string, amount: number) => {
+    const answer = await t.graphql(REFUND, { input: { donationId: id, amount, note: 'Asked by the donor' } }, admin.token);
+    expect(answer.body.errors).toBeUndefined();
+    await settleRefunds(t);
+  };
+  const post = async (id: string, updateMessage: string) =>
+    expect((await t.graphql(POST, { input: { donationId: id, newStatus: 'ONGOING', updateMessage } }, admin.token)).body.errors).toBeUndefined();
+  const messages = async ({ id, token }: { id: string; token: string }) => ({
+    graphql: ((await t.graphql(MINE, { first: 100 }, token)).body.data.myTrackingUpdates.nodes as { updateMessage: string }[]).map((n) => n.updateMessage).sort(),
+    rest: ((await t.rest('GET', `/tracking/status/${id}`, undefined, token)).body as { updateMessage: string }[]).map((n) => n.updateMessage).sort(),
+  });
+
+  it("no longer reads that journey's progress as theirs, on GraphQL and REST; a partly refunded gift, or another gift kept, still counts", async () => {
+    const giver = await account(t, 'donor');
+    const [refunded, partly, twice] = await Promise.all([
+      approvedApplication(t, admin.token, 4000, 'Refunded Journey'),
+      approvedApplication(t, admin.token, 4000, 'Partly Journey'),
+      approvedApplication(t, admin.token, 4000, 'Twice Journey'),
+    ]);
+    const whole = (await give(t, giver.token, refunded, 20)).donation.id;
+    const part = (await give(t, giver.token, partly, 30)).donation.id;
+    const twiceRefunded = (await give(t, giver.token, twice, 10)).donation.id;
+    const twiceKept = (await give(t, giver.token, twice, 15)).donation.id;
+    await post(whole, 'whole');
+    await post(part, 'part');
+    await post(twiceRefunded, 'twice refunded');
+    await post(twiceKept, 'twice kept');
+    const all = ['part', 'twice kept', 'twice refunded', 'whole'];
+    expect(await messages(giver)).toEqual({ graphql: all, rest: all });
+
+    await refund(whole, 20);
+    await refund(part, 10);
+    await refund(twiceRefunded, 10);
+    // The same fields as before (SPEC §7's REST array of updates), without the journey given back.
+    const left = ['part', 'twice kept', 'twice refunded'];
+    expect(await messages(giver)).toEqual({ graphql: left, rest: left });
+
+    // Given again to that journey, its progress is theirs again (the earlier updates with it).
+    await give(t, giver.token, refunded, 5);
+    expect((await messages(giver)).graphql).toEqual(all);
   });
 });

@@ -22,6 +22,8 @@ export const RETRY_FOR_MS = 24 * 3600 * 1000;
  * crash before the commit loses the change and the event together, a crash after loses neither.
  */
 export class WebhookOutbox implements WebhookEvents {
+  private readonly commitListeners: Array<() => void> = [];
+
   constructor(
     private readonly clock: () => Date,
     private readonly wake: () => void,
@@ -44,6 +46,16 @@ export class WebhookOutbox implements WebhookEvents {
 
   committed(): void {
     this.wake();
+    for (const listener of this.commitListeners) listener();
+  }
+
+  /**
+   * Also told after every commit that emitted: what caches answers built from the events' changes
+   * (the ledger's public summary) forgets them. Every write that moves money or a journey's stage
+   * emits its event, and calls committed() once it has committed.
+   */
+  afterCommit(listener: () => void): void {
+    this.commitListeners.push(listener);
   }
 }
 

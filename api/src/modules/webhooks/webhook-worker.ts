@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { updateReturning } from '../../db/update-returning';
-import { BackgroundLoop } from '../../jobs/background-loop';
+import type { Drain } from '../../jobs/drain';
+import { drainOn, type JobQueue } from '../../jobs/job-queue';
+import { QUEUES } from '../../jobs/queues';
 import type { Logger } from '../../logging/logger';
 import { retryDelayMs } from './retry-schedule';
 import type { WebhookSecrets } from './webhook-secrets';
@@ -41,15 +43,15 @@ export interface WebhookWorkerOptions {
 }
 
 /**
- * Sends what the outbox holds (DESIGN §10): polls every pollIntervalMs and is nudged after each
- * commit that wrote events. Due deliveries are claimed in one statement (FOR UPDATE SKIP LOCKED) with
+ * Sends what the outbox holds (DESIGN §10): a drain of the job queue, nudged after each commit
+ * that wrote events and every pollIntervalMs. Due deliveries are claimed in one statement (FOR UPDATE SKIP LOCKED) with
  * a lease, so several API instances never send one delivery at once, and an instance that dies
  * mid-send leaves a claim that lapses and is taken again. No transaction is open during a send.
  * Each result is written only under the claim that made the attempt. Once an hour it prunes the
  * events whose deliveries are all settled and older than the retention period.
  */
 export class WebhookWorker {
-  private readonly loop: BackgroundLoop;
+  private readonly loop: Drain;
   private prunedAt: number | undefined;
 
   constructor(
@@ -58,8 +60,9 @@ export class WebhookWorker {
     private readonly secrets: WebhookSecrets,
     private readonly logger: Logger,
     private readonly options: WebhookWorkerOptions,
+    jobs?: JobQueue,
   ) {
-    this.loop = new BackgroundLoop(() => this.sweep(), { intervalMs: options.pollIntervalMs, logger, failure: 'webhook delivery sweep failed' });
+    this.loop = drainOn(jobs, QUEUES.WEBHOOKS, () => this.sweep(), { everyMs: options.pollIntervalMs, failure: 'webhook delivery sweep failed' }, logger);
   }
 
   /**
@@ -70,8 +73,8 @@ export class WebhookWorker {
     return this.options.timeoutMs * 2 + 5_000;
   }
 
-  start(): void {
-    this.loop.start();
+  start(): Promise<void> {
+    return this.loop.start();
   }
 
   stop(): Promise<void> {

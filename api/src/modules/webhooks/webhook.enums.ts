@@ -10,6 +10,9 @@ export enum WebhookEventType {
   STORY_PUBLISHED = 'story.published',
   STORY_WITHDRAWN = 'story.withdrawn',
   TRACKING_UPDATED = 'tracking.updated',
+  JOURNEY_STAGE_CHANGED = 'journey.stage_changed',
+  PAYOUT_APPROVED = 'payout.approved',
+  PAYOUT_PAID = 'payout.paid',
 }
 
 registerEnumType(WebhookEventType, {
@@ -32,6 +35,15 @@ registerEnumType(WebhookEventType, {
       description: 'A published story is no longer public (an admin withdrew it, or its author deleted it): `data` has storyId and title. Remove any copy you keep.',
     },
     TRACKING_UPDATED: { description: "An admin reported a funded journey's progress: `data` has donationId, applicationId and status (pending, ongoing or completed); the message stays with the donor." },
+    JOURNEY_STAGE_CHANGED: {
+      description: "An admin moved a journey (booked, visa issued, travelled, completed or cancelled): `data` has applicationId, changeId, fromStage, toStage, changedAt; never the booking reference or a cancellation's reason.",
+    },
+    PAYOUT_APPROVED: {
+      description: "A second admin approved a payout of a journey's money: `data` has payoutId, applicationId, amount, currency, purpose (package, visa, flights or other), payee (operator or pilgrim), operatorId, approvedAt.",
+    },
+    PAYOUT_PAID: {
+      description: 'An approved payout was transferred: `data` has payoutId, applicationId, amount, currency, purpose, payee, operatorId, paidAt and transferredOn; never the transfer reference or the invoice.',
+    },
   },
 });
 

@@ -1,3 +1,4 @@
+import { JobQueue } from '../../jobs/job-queue';
 import { createApi, type Api } from '../../composition-root';
 import { openDatabase, type Database } from '../../db/data-source';
 import { createLogger } from '../../logging/logger';
@@ -22,6 +23,8 @@ let a: TestApi;
 let bDb: Database | undefined;
 let b: Api | undefined;
 let second: WebhookWorker;
+/** On PGlite: a second job queue (a second pg-boss) on the same database, as a second instance would have. */
+let secondJobs: JobQueue | undefined;
 
 beforeAll(async () => {
   a = await startTestApi({ webhooks: { timeoutMs: 5000, pollIntervalMs: 200, allowPrivate: true, retentionDays: 30 } });
@@ -31,13 +34,16 @@ beforeAll(async () => {
     await b.listen(0, '127.0.0.1');
     second = b.services.webhookWorker;
   } else {
-    second = composeWebhooks(a.db.dataSource, a.api.services.audit, createLogger('silent'), a.config.jwtSecret, a.config.webhooks).worker;
-    second.start();
+    secondJobs = new JobQueue(a.db, createLogger('silent'));
+    second = composeWebhooks(a.db.dataSource, a.api.services.audit, createLogger('silent'), a.config.jwtSecret, a.config.webhooks, undefined, secondJobs).worker;
+    await secondJobs.start();
+    await second.start();
   }
 });
 
 afterAll(async () => {
   await second?.stop();
+  await secondJobs?.stop();
   await b?.stop();
   await bDb?.close();
   await a?.close();

@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { WebhooksConfig } from '../../config/config';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { Logger } from '../../logging/logger';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { bindResolver, type ApiModule } from '../api-module';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WebhookErrors } from './webhooks.errors';
@@ -13,7 +14,15 @@ import { WebhookWorker } from './webhook-worker';
 import { WebhooksService } from './webhooks.service';
 
 /** The webhook parts of one API instance, wired together (the composition root starts `worker`). */
-export function composeWebhooks(dataSource: DataSource, audit: AuditService, logger: Logger, jwtSecret: string, config: WebhooksConfig, clock: () => Date = () => new Date()) {
+export function composeWebhooks(
+  dataSource: DataSource,
+  audit: AuditService,
+  logger: Logger,
+  jwtSecret: string,
+  config: WebhooksConfig,
+  clock: () => Date = () => new Date(),
+  jobs?: JobQueue,
+) {
   const secrets = new WebhookSecrets(jwtSecret);
   const sender = new WebhookSender({ timeoutMs: config.timeoutMs, allowPrivate: config.allowPrivate });
   const worker = new WebhookWorker(dataSource, sender, secrets, logger, {
@@ -21,7 +30,7 @@ export function composeWebhooks(dataSource: DataSource, audit: AuditService, log
     timeoutMs: config.timeoutMs,
     retentionMs: config.retentionDays * 24 * 3600_000,
     clock,
-  });
+  }, jobs);
   const outbox = new WebhookOutbox(clock, () => worker.nudge());
   const service = new WebhooksService(dataSource, audit, secrets, worker, { allowPrivate: config.allowPrivate, clock });
   return { service, worker, outbox };
@@ -44,8 +53,8 @@ export const webhooksModule: ApiModule = {
   entities: [WebhookEndpoint],
   resolvers: [bindResolver(WebhooksResolver, (s) => new WebhooksResolver(s.webhooks))],
   errors: [WebhookErrors],
-  compose({ db, audit, logger, config, clocks }) {
-    const { service, worker, outbox } = composeWebhooks(db.dataSource, audit, logger, config.jwtSecret, config.webhooks, clocks.webhooks);
+  compose({ db, audit, logger, config, clocks, jobs }) {
+    const { service, worker, outbox } = composeWebhooks(db.dataSource, audit, logger, config.jwtSecret, config.webhooks, clocks.webhooks, jobs);
     return { webhooks: service, webhookWorker: worker, webhookOutbox: outbox };
   },
   jobs: (s) => [s.webhookWorker],

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Role } from '../../auth/role';
 import type { Caller } from '../../auth/caller';
+import { connection } from '../../validation/connection';
 import { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from './dto/webhook-endpoint.inputs';
 import { WebhookDelivery, WebhookDeliveryConnection, WebhookDeliveryFilter, WebhookEndpointWithSecret } from './dto/webhook.types';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
@@ -62,8 +63,7 @@ export class WebhooksResolver {
     @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 100 (default 20).' }) first?: number,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
   ): Promise<WebhookDeliveryConnection> {
-    const page = await this.webhooks.deliveries(filter ?? {}, first, after);
-    return { nodes: page.nodes, pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage } };
+    return connection(await this.webhooks.deliveries(filter ?? {}, first, after), after);
   }
 
   @Authorized(Role.ADMIN)

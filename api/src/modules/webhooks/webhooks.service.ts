@@ -5,7 +5,7 @@ import type { Viewer } from '../../auth/tokens';
 import { AppError } from '../../errors/app-error';
 import { assertId } from '../../validation/ids';
 import { decodeCursor, encodeCursor, pageOf, pageSize, type Page } from '../../validation/pagination';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import type { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from './dto/webhook-endpoint.inputs';
 import type { WebhookDelivery, WebhookDeliveryFilter, WebhookEndpointWithSecret } from './dto/webhook.types';
 import { WebhookEndpoint } from './webhook-endpoint.entity';

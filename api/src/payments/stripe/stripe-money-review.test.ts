@@ -47,7 +47,7 @@ const journey = async (applicationId: string) =>
 const donationRow = async (id: string) =>
   (await q('SELECT status, amount_cents, kept_cents, refunded_cents, dispute_status FROM donation WHERE id = $1', [id]))[0];
 const refundsOf = (donationId: string) =>
-  q('SELECT id, amount_cents, reason, status, provider_refund_id FROM donation_refund WHERE donation_id = $1 ORDER BY created_at, id', [donationId]);
+  q('SELECT id, amount_cents, reason, status, provider_refund_id FROM donation_refund WHERE donation_id = $1 ORDER BY created_at, refund_number', [donationId]);
 
 /** A signed event, POSTed to /webhooks/stripe as Stripe sends it; Stripe wants a 200. */
 async function deliver(type: string, object: unknown): Promise<void> {
@@ -119,7 +119,7 @@ describe('a dispute of part of a gift', () => {
     const dispute = fake.openDispute(gift.paymentIntent, { amount: 3000 });
     await deliver('charge.dispute.created', dispute);
     await deliver('charge.dispute.closed', fake.closeDispute(dispute.id, 'lost'));
-    expect(await t.api.services.audit.reconciliation()).toEqual([]);
+    expect(await t.api.services.books.reconciliation()).toEqual([]);
 
     // A crafted mismatch: Stripe's figure says the bank took $50, our books wrote off $30.
     await q(`UPDATE donation SET dispute_withheld_cents = 5000 WHERE id = $1`, [gift.donationId]);

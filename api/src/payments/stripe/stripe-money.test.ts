@@ -60,7 +60,7 @@ const donation = async (paymentKey: string) =>
     [paymentKey],
   ))[0];
 const refundsOf = (donationId: string) =>
-  q('SELECT id, amount_cents, reason, status, provider_refund_id FROM donation_refund WHERE donation_id = $1 ORDER BY created_at, id', [donationId]);
+  q('SELECT id, amount_cents, reason, status, provider_refund_id FROM donation_refund WHERE donation_id = $1 ORDER BY created_at, refund_number', [donationId]);
 const checkoutRow = async (checkoutId: string) => (await q('SELECT status, expires_at FROM checkout WHERE id = $1', [checkoutId]))[0];
 const holdOf = async (checkoutId: string) => (await q('SELECT amount_cents FROM application_hold WHERE holder_id = $1', [checkoutId]))[0];
 const repairs = (subjectId: string) =>

@@ -218,7 +218,7 @@ export class StripeProvider implements PaymentProvider {
     } catch (error) {
       throw new WebhookSignatureError(error instanceof Error ? error.message : 'invalid signature');
     }
-    // Stripe writes each event in the endpoint's API version; ours reads the SDK's (README: Giving).
+    // Stripe writes each event in the endpoint's API version; ours reads the SDK's (docs/features.md: Giving).
     if (event.api_version && event.api_version !== API_VERSION) {
       this.logger?.warn('stripe webhook from an endpoint on another API version; set the endpoint to the SDK version', { eventApiVersion: event.api_version, expected: API_VERSION });
     }

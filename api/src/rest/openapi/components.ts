@@ -15,7 +15,12 @@ export const dateTime: Schema = { type: 'string', format: 'date-time' };
 export const dollars = (description: string): Schema => ({ type: 'number', minimum: 0, description });
 export const text = (maxLength: number, description: string): Schema => ({ type: 'string', minLength: 1, maxLength, description });
 // An enum lists null too, or a null value fails it.
-export const nullable = (schema: Schema): Schema => ({ ...schema, type: [schema.type as string, 'null'], ...(Array.isArray(schema.enum) ? { enum: [...(schema.enum as unknown[]), null] } : {}) });
+export const nullable = (schema: Schema): Schema => ({
+  ...schema,
+  type: [schema.type as string, 'null'],
+  // null once: a second is a duplicated enum value (Redocly's no-duplicated-enum-values).
+  ...(Array.isArray(schema.enum) ? { enum: [...(schema.enum as unknown[]).filter((value) => value !== null), null] } : {}),
+});
 
 /** Answer records are closed (`additionalProperties: false`): a field added without its documentation fails the answer tests. */
 export function record(description: string, properties: Record<string, Schema>, optional: string[] = []): Schema {
@@ -27,7 +32,7 @@ export const SCHEMAS = {
   Refusal: {
     type: 'object',
     description:
-      'Every refusal: `code` is its category (it decides the HTTP status), `reason` a stable machine code for what exactly was refused (see the README’s reason table, or the GraphQL query `errorReasons`), `values` what its English `message` was made from. Translate the reason, never the message.',
+      'Every refusal: `code` is its category (it decides the HTTP status), `reason` a stable machine code for what exactly was refused (see the reason table of docs/integrating.md, or the GraphQL query `errorReasons`), `values` what its English `message` was made from. Translate the reason, never the message.',
     required: ['message', 'code', 'reason'],
     properties: {
       message: { type: 'string', description: 'English, for people; may change.' },

@@ -16,6 +16,7 @@ describe('routes', () => {
   it.each([
     ['/', 'Help a believer answer the call to the Holy Cities'],
     ['/community', 'Community stories'],
+    ['/transparency', 'Transparency'],
     ['/learn-more', 'About Sabil'],
     ['/contact', 'Contact us'],
     ['/seeker/login', 'Seeker sign in'],
@@ -157,6 +158,7 @@ describe('routes', () => {
       ['Home', '/'],
       ['Stories', '/community'],
       ['How it works', '/learn-more'],
+      ['Transparency', '/transparency'],
       ['Donate', '/donor/login'],
       ['Apply for support', '/seeker/login'],
       ['Contact', '/contact'],

@@ -30,6 +30,9 @@ export function SiteFooter() {
               <Link to="/learn-more">{t`How it works`}</Link>
             </li>
             <li>
+              <Link to="/transparency">{t`Transparency`}</Link>
+            </li>
+            <li>
               <Link to="/donor/login">{t`Donate`}</Link>
             </li>
             <li>

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageLoading } from '../../components/ui/page-loading';
 import { AuthFailureNotice } from '../auth-failure-notice';
+import { PageHydrated } from '../page-hydrated';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -18,6 +19,7 @@ export function SiteLayout() {
       <main id="main" className="site-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </main>
       <SiteFooter />

@@ -22,6 +22,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/terms', modules: ['src/features/terms/terms-page.tsx'] },
   // The stories and a seeker's own are fetched after hydration; the rest of the page is static.
   { path: '/community', modules: [APOLLO, 'src/features/community/community-page.tsx'] },
+  // Issue 30: the words and headings are pre-rendered; the ledger's figures are fetched after hydration.
+  { path: '/transparency', modules: [APOLLO, 'src/features/transparency/transparency-page.tsx'] },
   ...(['seeker', 'donor', 'admin'] as const).flatMap((role) => [
     { path: `/${role}/login`, modules: [APOLLO, LOGIN] },
     { path: `/${role}/register`, modules: [APOLLO, REGISTER] },

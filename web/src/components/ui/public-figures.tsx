@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { nothingGivenYet, usePublicFigures } from '../../lib/figures/use-public-figures';
 import { useFormatters } from '../../lib/i18n/formatters';
@@ -23,6 +24,7 @@ export function PublicFiguresList({ tone = 'dark' }: { tone?: 'light' | 'dark' }
     );
   }
   const { figures } = state;
+  const { journeysFunded, donors, countries } = figures;
   if (nothingGivenYet(figures)) {
     return <p className="public-figures__note">{t`Sabil has only just begun: no journey has been funded yet. Yours could be the first gift.`}</p>;
   }
@@ -30,10 +32,11 @@ export function PublicFiguresList({ tone = 'dark' }: { tone?: 'light' | 'dark' }
     <StatList
       tone={tone}
       stats={[
-        { value: format.number(figures.journeysFunded), label: t`Journeys funded` },
+        // Each label agrees with its number (1 Country, 2 Countries; ar and ur have their own forms).
+        { value: format.number(journeysFunded), label: plural(journeysFunded, { one: 'Journey funded', other: 'Journeys funded' }) },
         { value: format.currency(figures.dollarsGiven, { compact: figures.dollarsGiven >= 100_000 }), label: t`Given to pilgrims` },
-        { value: format.number(figures.donors), label: t`Donors` },
-        { value: format.number(figures.countries), label: t`Countries our pilgrims come from` },
+        { value: format.number(donors), label: plural(donors, { one: 'Donor', other: 'Donors' }) },
+        { value: format.number(countries), label: plural(countries, { one: 'Country our pilgrims come from', other: 'Countries our pilgrims come from' }) },
       ]}
     />
   );

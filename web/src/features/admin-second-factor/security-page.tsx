@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { DashboardHeader } from '../../components/ui/dashboard-header';
 import { PageTitle } from '../../components/ui/page-title';
 import { readApiProblem } from '../../lib/apollo/api-problem';
 import { forgetPendingSignIn, pendingContext, pendingSignIn } from '../../lib/auth/pending-sign-in';
@@ -84,15 +85,16 @@ function SecondFactorSettings({ context, enrolling }: { context: OperationContex
   return (
     <section className="page container second-factor">
       <PageTitle title={title} />
-      <header className="dashboard-header">
-        <h1 className="page__title">{title}</h1>
-        <p className="dashboard-header__lead">
-          {enrolling
+      <DashboardHeader
+        title={title}
+        lead={
+          enrolling
             ? t`Admins on this site need a second factor: it keeps seekers’ documents safe even if your password leaks. Add a passkey or an authenticator app to continue.`
-            : t`A second factor keeps seekers’ documents safe even if your password leaks. You will be asked for it each time you sign in.`}
-        </p>
+            : t`A second factor keeps seekers’ documents safe even if your password leaks. You will be asked for it each time you sign in.`
+        }
+      >
         {!enrolling ? <Link to={ROLE_PATHS.admin.home}>{t`Back to the dashboard`}</Link> : null}
-      </header>
+      </DashboardHeader>
       <div role="status" className={message?.kind === 'success' ? 'message message--success' : 'message message--empty'}>
         {message?.kind === 'success' ? message.text : null}
       </div>

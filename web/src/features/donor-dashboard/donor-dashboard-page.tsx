@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { LoadMore } from '../../components/ui/load-more';
+import { DashboardHeader } from '../../components/ui/dashboard-header';
 import { PageTitle } from '../../components/ui/page-title';
 import { SignedInAccount } from '../../components/ui/signed-in-account';
 import { useStoredAccount, type StoredAccount } from '../../lib/auth/session';
@@ -9,6 +10,8 @@ import { DonorSummary } from './components/donor-summary';
 import { FundraisingCard } from './components/fundraising-card';
 import { TrackingUpdates } from './components/tracking-updates';
 import { useDonorDashboard } from './hooks/use-donor-dashboard';
+import { SupportedJourneys } from '../../components/journeys/components/supported-journeys';
+import { CancellationNotices } from '../../components/journeys/components/cancellation-notices';
 import './donor-dashboard.css';
 import { PageLoading } from '../../components/ui/page-loading';
 
@@ -51,10 +54,7 @@ export function DonorDashboardPage() {
   return (
     <section className="page container donor-dashboard">
       <PageTitle title={t`Donor dashboard`} />
-      <header className="dashboard-header">
-        <h1 className="page__title">{t`Donor dashboard`}</h1>
-        <p className="dashboard-header__lead">{t`Every request here has been reviewed and verified by our team.`}</p>
-      </header>
+      <DashboardHeader title={t`Donor dashboard`} lead={t`Every request here has been reviewed and verified by our team.`} />
       <SignedInAccount
         role="donor"
         account={passed ?? stored}
@@ -69,7 +69,9 @@ export function DonorDashboardPage() {
       ) : (
         <>
           <DonorSummary summary={dashboard.summary} />
+          <CancellationNotices />
           <TrackingUpdates />
+          <SupportedJourneys />
           <section className="donor-requests" aria-labelledby="donor-requests-heading">
             <h2 id="donor-requests-heading" className="donor-requests__title">
               {t`Approved requests`}

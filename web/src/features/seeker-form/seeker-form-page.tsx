@@ -8,6 +8,7 @@ import { ApplicationForm } from './components/application-form';
 import { ApplicationStatusCard } from './components/application-status-card';
 import { ThankYou } from './components/thank-you';
 import { useMyApplication } from './hooks/use-my-application';
+import { MyJourney } from '../../components/journeys/components/my-journey';
 import './seeker-form.css';
 import { PageLoading } from '../../components/ui/page-loading';
 
@@ -42,7 +43,13 @@ export function SeekerFormPage() {
   if (thanking) content = <ThankYou />;
   else if (loading)
     content = <PageLoading />;
-  else if (open) content = <ApplicationStatusCard application={application} />;
+  else if (open)
+    content = (
+      <>
+        <ApplicationStatusCard application={application} />
+        {application.status === 'APPROVED' ? <MyJourney /> : null}
+      </>
+    );
   else
     content = (
       <>

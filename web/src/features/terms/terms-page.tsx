@@ -1,12 +1,45 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageHero } from '../../components/ui/page-hero';
+import type { Locale } from '../../lib/i18n/locales';
+import { useSiteTerms } from './site-terms';
+import { TERMS_CLASSES, termsBlocks } from './terms-text.mjs';
 import './terms.css';
 
 /**
- * The terms the registration checkbox agrees to (issue 28): plain words about what Sabil does and
- * does not do, in the reader's language. Pre-rendered like the other public pages.
+ * The terms the registration checkbox agrees to (issue 28), in the reader's language: the charity's
+ * own text where the web server is given one for that language (TERMS_FILE_EN/AR/UR), else plain
+ * words about what Sabil does and does not do. Pre-rendered like the other public pages, with the
+ * default; web/serve.mjs swaps in a configured text, which this page renders the same way.
  */
 export function TermsPage() {
+  const { t, i18n } = useLingui();
+  const terms = useSiteTerms();
+  const custom = terms?.[i18n.locale as Locale];
+  return (
+    <>
+      <PageHero title={t`Terms and conditions`} eyebrow={t`Sabil`} lead={t`The agreement you accept when you create an account, in plain words.`} />
+      <div className="container terms">
+        {terms === undefined ? <div className="terms__body" aria-busy="true" /> : custom ? <ConfiguredTerms text={custom} /> : <DefaultTerms />}
+      </div>
+    </>
+  );
+}
+
+/** A configured text: its headings and paragraphs only, as text (never markup); terms-text.mjs writes the same for the server. */
+export function ConfiguredTerms({ text }: { text: string }) {
+  return (
+    <div className="terms__body" data-terms="custom">
+      {termsBlocks(text).map((block, index) => {
+        if (block.kind === 'paragraph') return <p key={index} className={TERMS_CLASSES.paragraph}>{block.text}</p>;
+        const Heading = block.level === 2 ? 'h2' : 'h3';
+        return <Heading key={index} className={TERMS_CLASSES[block.level]}>{block.text}</Heading>;
+      })}
+    </div>
+  );
+}
+
+/** The built-in terms, in the reader's language. Its element is the one web/serve.mjs replaces (DEFAULT_TERMS_PATTERN): no <div> inside. */
+function DefaultTerms() {
   const { t } = useLingui();
   const sections = [
     {
@@ -39,16 +72,13 @@ export function TermsPage() {
     },
   ];
   return (
-    <>
-      <PageHero title={t`Terms and conditions`} eyebrow={t`Sabil`} lead={t`The agreement you accept when you create an account, in plain words.`} />
-      <div className="container terms">
-        {sections.map((section) => (
-          <section key={section.title} className="terms__section">
-            <h2 className="terms__title">{section.title}</h2>
-            <p>{section.text}</p>
-          </section>
-        ))}
-      </div>
-    </>
+    <div className="terms__body" data-terms="default">
+      {sections.map((section) => (
+        <section key={section.title} className="terms__section">
+          <h2 className="terms__title">{section.title}</h2>
+          <p>{section.text}</p>
+        </section>
+      ))}
+    </div>
   );
 }

@@ -12,13 +12,13 @@ export interface CachedConnection {
  * replaces what is cached; a later page (with `after`) is appended, skipping nodes already there
  * (a card moved into the list by `cache.modify` can come again with an older page).
  */
-function cursorConnection(keyArgs: string[] | false): FieldPolicy<CachedConnection> {
+function cursorConnection(keyArgs: string[] | false, idField = 'id'): FieldPolicy<CachedConnection> {
   return {
     keyArgs,
     merge(existing, incoming, { args, readField }) {
       if (!existing || !args?.after) return incoming;
-      const seen = new Set(existing.nodes.map((node) => readField<string>('id', node)));
-      const added = incoming.nodes.filter((node) => !seen.has(readField<string>('id', node)));
+      const seen = new Set(existing.nodes.map((node) => readField<string>(idField, node)));
+      const added = incoming.nodes.filter((node) => !seen.has(readField<string>(idField, node)));
       return { ...incoming, nodes: [...existing.nodes, ...added] };
     },
   };
@@ -50,6 +50,8 @@ export function createCache(): InMemoryCache {
       // A story's media has no id of its own: a mutation that answers part of it (its new url)
       // updates what is cached instead of replacing it.
       StoryMedia: { merge: true },
+      // A journey's public ledger is named by its application (it has no id of its own).
+      PublicJourneyLedger: { keyFields: ['applicationId'] },
       Query: {
         fields: {
           // One list per status tab; use-review-application moves cards between them.
@@ -60,6 +62,8 @@ export function createCache(): InMemoryCache {
           myDonationHistory: cursorConnection(false),
           myTrackingUpdates: cursorConnection(false),
           approvedStories: cursorConnection(false),
+          // The transparency page's journeys (features/transparency).
+          publicJourneyLedgers: cursorConnection(false, 'applicationId'),
           // The moderation queue; use-moderate-story removes decided stories from it.
           pendingStories: cursorConnection(false),
           // A seeker's own stories; sharing adds one, deleting removes one (features/community).

@@ -43,5 +43,8 @@ export function createApolloClient(options: { uri?: string; terminatingLink?: Ap
   return new ApolloClient({
     link: ApolloLink.from([authFailureLink, authLink, httpLink]),
     cache: createCache(),
+    // A query's answer holds only the fields it selects itself; each component reads its own
+    // fragment with useFragment (codegen.ts, lib/apollo/masking.d.ts).
+    dataMasking: true,
   });
 }

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Tone } from '../../components/ui/badge';
+import type { Tone } from '../tone';
 import type { ApplicationStatus, FamilySize, IncomeBracket, RejectionReason, TravelType } from '../../graphql/generated/graphql';
 
 /**

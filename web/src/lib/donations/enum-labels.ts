@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Tone } from '../../components/ui/badge';
+import type { Tone } from '../tone';
 import type {
   DisputeStatus,
   DonationStatus,
@@ -41,6 +41,8 @@ export const REFUND_REASON_LABELS: Record<RefundReason, MessageDescriptor> = {
   PROVIDER: msg`Refunded by the card provider`,
   DISPUTE_LOST: msg`Returned by your bank after a dispute`,
   CURRENCY: msg`Paid in a currency Sabil cannot count`,
+  JOURNEY_CANCELLED: msg`The journey was cancelled: refunded as you chose`,
+  MOVED: msg`The journey was cancelled: moved to another journey`,
 };
 
 export const REFUND_STATUS_LABELS: Record<RefundStatus, MessageDescriptor> = {

@@ -44,12 +44,12 @@ export const ERROR_REASON_MESSAGES = {
   // Fields (the same reasons the forms give before sending)
   FIELD_REQUIRED: msg({ message: '{label} is required' }),
   FIELD_NOT_TEXT: msg({ message: '{label} must be text' }),
-  FIELD_TOO_LONG: msg({ message: '{label} must be at most {maximum} characters' }),
+  FIELD_TOO_LONG: msg({ message: '{label} must be at most {maximum, plural, one {# character} other {# characters}}' }),
   FIELD_NOT_ALLOWED: msg`This field cannot be sent with an application.`,
   EMAIL_INVALID: msg`Please enter a valid email address`,
   PHONE_INVALID: msg({ message: '{label} must be a phone number (digits, spaces, +, - and brackets)' }),
   CHOICE_INVALID: msg({ message: 'Please choose one of the options for {label}.' }),
-  PASSWORD_TOO_SHORT: msg({ message: 'Password must be at least {minimum} characters' }),
+  PASSWORD_TOO_SHORT: msg({ message: 'Password must be at least {minimum, plural, one {# character} other {# characters}}' }),
   AMOUNT_NOT_A_NUMBER: msg({ message: '{label} must be a number' }),
   AMOUNT_NOT_POSITIVE: msg({ message: '{label} must be greater than 0' }),
   AMOUNT_TOO_SMALL: msg({ message: 'The smallest gift is {minimum}.' }),
@@ -60,6 +60,7 @@ export const ERROR_REASON_MESSAGES = {
   DONATION_ID_INVALID: msg`Choose a donation`,
   REFUND_KEY_INVALID: msg`This refund request could not be read. Please close the dialog and try again.`,
   LOCALE_INVALID: msg`This language is not offered.`,
+  DATE_INVALID: msg({ message: '{label} must be a date.' }),
   // Requests and forms
   ROUTE_NOT_FOUND: msg`This address does not exist.`,
   DATABASE_UNAVAILABLE: msg`Sabil cannot reach its database for a moment. Please try again in a few seconds.`,
@@ -105,7 +106,7 @@ export const ERROR_REASON_MESSAGES = {
   AUDIT_FILTER_ID_INVALID: msg`{field} must be a UUID.`,
   AUDIT_FILTER_TIME_INVALID: msg`{field} must be a date and time, e.g. 2026-11-24T00:00:00Z.`,
   AUDIT_FILTER_RANGE_INVALID: msg`The start of the period must be before its end.`,
-  AUDIT_FILTER_TEXT_INVALID: msg`{field} must be at most {max} characters.`,
+  AUDIT_FILTER_TEXT_INVALID: msg`{field} must be at most {max, plural, one {# character} other {# characters}}.`,
   EXPORT_PARAMETER_INVALID: msg`{field} must be given at most once, as text.`,
   EXPORT_PARAMETER_UNKNOWN: msg`This export does not take {field}; it takes {known}.`,
   EXPORT_STATUS_INVALID: msg`The status must be {choices}.`,
@@ -113,6 +114,7 @@ export const ERROR_REASON_MESSAGES = {
   REQUEST_NOT_FOUND: msg`This request could not be found. Please refresh the page.`,
   REQUEST_NOT_OPEN: msg`This request is no longer taking donations. Please refresh the page.`,
   REQUEST_FULLY_FUNDED: msg`This journey is fully funded and no longer takes donations. Thank you!`,
+  REQUEST_CANCELLED: msg`This journey was cancelled and takes no more donations. Thank you! Another journey is waiting for you.`,
   AMOUNT_OVER_REMAINING: msg({ message: 'This journey needs only {remaining} more.' }),
   AMOUNT_OVER_AVAILABLE: msg`Only {available} of this journey is free now: {held} is held for donors who are paying. Please give at most {available}, or try again within {minutes, plural, one {# minute} other {# minutes}}.`,
   REQUEST_FULLY_HELD: msg`Everything this journey still needs ({held}) is held for donors who are paying now. If they do not finish, it frees up within {minutes, plural, one {# minute} other {# minutes}}.`,
@@ -134,7 +136,10 @@ export const ERROR_REASON_MESSAGES = {
   MONTHLY_GIFT_NOT_STARTED: msg`This monthly gift has not started yet, so there is nothing to cancel.`,
   NOTHING_TO_REFUND: msg`Nothing of this donation is left to refund.`,
   REFUND_OVER_REFUNDABLE: msg`At most {refundable} of this donation can be refunded.`,
+  REFUND_OVER_PAID_OUT: msg`This journey has paid out or approved {committed} for the pilgrim: at most {refundable} of what it keeps can be refunded now.`,
+  DONATION_MOVED_IN: msg`This gift was moved here from a cancelled journey: the card provider cannot refund it from this journey.`,
   DONATION_UNDER_DISPUTE: msg`This donation is disputed at the donor's bank; it cannot be refunded until the dispute closes.`,
+  DONATION_CHARGED_BACK: msg`This donation was charged back (its dispute was lost): the card provider refuses any refund of it. Return what is owed to the donor another way.`,
   REFUND_KEY_REUSED: msg`This refund request was already used for another donation. Please close the dialog and try again.`,
   REFUND_OTHER_PROVIDER: msg`This donation was made through another payment provider; refund it there.`,
   // Stories
@@ -160,6 +165,65 @@ export const ERROR_REASON_MESSAGES = {
   TRACKED_DONATION_NOT_FOUND: msg`Donation not found`,
   DONATION_NOT_COMPLETED: msg`Only completed donations can receive progress updates.`,
   NOT_YOUR_UPDATES: msg`You can only read the updates on your own donations.`,
+  // Journeys (issue 30)
+  JOURNEY_NOT_FOUND: msg`This journey was not found: only approved applications are journeys.`,
+  NOT_YOUR_JOURNEY: msg`Only admins, its seeker and its donors can see this journey.`,
+  JOURNEY_NOT_FUNDED: msg`This journey has not reached its goal yet: it can be booked once it is funded.`,
+  JOURNEY_STAGE_ORDER: msg`This journey cannot move to that stage from where it is now.`,
+  JOURNEY_STAGE_CHANGED: msg`Someone else moved this journey meanwhile. Look at its stage again before moving it.`,
+  JOURNEY_PROOF_REQUIRED: msg({ message: '{label} is required for this step.' }),
+  JOURNEY_PROOF_TOO_LONG: msg({ message: '{label} must be at most {maximum, plural, one {# character} other {# characters}}' }),
+  JOURNEY_DATE_INVALID: msg({ message: '{label} must be a date.' }),
+  JOURNEY_RETURN_BEFORE_DEPARTURE: msg`The return date cannot be before the departure date.`,
+  JOURNEY_PROOF_REQUIRED_FILE: msg`The proof document is empty or missing.`,
+  JOURNEY_PROOF_TYPE_REFUSED: msg`The proof document must be a JPG, PNG or PDF file.`,
+  JOURNEY_PROOF_NAME_DISAGREES: msg`The proof document's name does not match its contents. Please choose another file.`,
+  JOURNEY_PROOF_TOO_LARGE: msg`The proof document must be at most 5 MB.`,
+  JOURNEY_PROOF_EMPTY: msg`The proof document is empty.`,
+  JOURNEY_PROOF_UNREADABLE: msg`The proof document could not be read. Please choose another file.`,
+  JOURNEY_PROOF_NOT_FOUND: msg`This journey has no such proof document.`,
+  JOURNEY_PROOF_MISSING: msg`The proof document is missing from storage.`,
+  JOURNEY_THANKS_NOT_YET: msg`You can thank your donors once your journey has travelled.`,
+  JOURNEY_THANKS_ALREADY_POSTED: msg`This journey already has its thank-you.`,
+  JOURNEY_THANKS_NOT_FOUND: msg`This thank-you was not found.`,
+  JOURNEY_THANKS_ALREADY_DECIDED: msg`This thank-you was already published or rejected.`,
+  JOURNEY_THANKS_REASON_REQUIRED: msg`Give a reason to reject the thank-you.`,
+  JOURNEY_THANKS_PHOTO_REQUIRED: msg`The photo is empty or missing.`,
+  JOURNEY_THANKS_PHOTO_TYPE_REFUSED: msg`The photo must be a JPG, PNG or WebP picture.`,
+  JOURNEY_THANKS_PHOTO_NAME_DISAGREES: msg`The photo's name does not match its contents. Please choose another file.`,
+  JOURNEY_THANKS_PHOTO_TOO_LARGE: msg`The photo must be at most 10 MB.`,
+  JOURNEY_THANKS_PHOTO_EMPTY: msg`The photo is empty.`,
+  JOURNEY_THANKS_PHOTO_UNREADABLE: msg`The photo could not be read. Please choose another picture.`,
+  JOURNEY_THANKS_PHOTO_NOT_FOUND: msg`This photo is not available.`,
+  CANCELLATION_CHOICE_NOT_FOUND: msg`This choice was not found. Please refresh the page.`,
+  CANCELLATION_CHOICE_NOT_YOURS: msg`This choice belongs to another donor.`,
+  CANCELLATION_ANSWERED: msg`This choice was already made: it is made once.`,
+  CANCELLATION_ANSWER_INVALID: msg`Choose a refund, or a journey to move your gift to.`,
+  CANCELLATION_REFUND_WINDOW_PASSED: msg`Your gift is past the card provider’s refund window: it cannot go back to your card. Move it to another journey instead.`,
+  CANCELLATION_TARGET_NOT_OPEN: msg`That journey does not take gifts now. Choose another.`,
+  CANCELLATION_TARGET_OVER_GOAL: msg`That journey needs less than your gift: it would go beyond its goal. Choose another journey.`,
+  CANCELLATION_DEFAULT_INVALID: msg`Choose refund or move.`,
+  // Payouts (issue 30)
+  OPERATOR_NOT_FOUND: msg`This operator is not on the list any more. Please refresh the page.`,
+  OPERATOR_LICENCE_TAKEN: msg`An operator with this licence number in this country is already on the list.`,
+  PAYOUT_NOT_FOUND: msg`This payout was not found on this journey. Please refresh the page.`,
+  PAYOUT_JOURNEY_NOT_FOUND: msg`There is no journey for this application: only approved applications have payouts.`,
+  LEDGER_JOURNEY_NOT_FOUND: msg`There is no journey for this application: only approved applications have a ledger.`,
+  PAYOUT_JOURNEY_CANCELLED: msg`This journey was cancelled: no payout can be proposed or approved for it.`,
+  PAYOUT_OPERATOR_REQUIRED: msg`Choose the operator to pay.`,
+  PAYOUT_OPERATOR_NOT_ALLOWED: msg`A payout to the pilgrim names no operator.`,
+  PAYOUT_OVER_HOLDING: msg({ message: 'This journey has only {available} free to pay out (not paid out or promised to another payout). Lower the amount.' }),
+  PAYOUT_SAME_ADMIN: msg`Another admin must approve this payout: the admin who proposed it cannot.`,
+  PAYOUT_NOT_PROPOSED: msg`Only a proposed payout can be approved. Please refresh the page.`,
+  PAYOUT_NOT_APPROVED: msg`Only an approved payout can be marked paid. Please refresh the page.`,
+  PAYOUT_ALREADY_FINAL: msg`This payout is already paid or cancelled.`,
+  PAYOUT_DOCUMENT_REQUIRED: msg`Attach the invoice or quote.`,
+  PAYOUT_DOCUMENT_TYPE_REFUSED: msg`The invoice or quote must be a JPG, PNG or PDF file.`,
+  PAYOUT_DOCUMENT_TOO_LARGE: msg`The invoice or quote must be at most 5 MB.`,
+  PAYOUT_DOCUMENT_EMPTY: msg`The invoice or quote is empty.`,
+  PAYOUT_DOCUMENT_UNREADABLE: msg`The invoice or quote could not be read. Please choose another file.`,
+  PAYOUT_DOCUMENT_MISSING: msg`The invoice or quote is missing from storage.`,
+  PAYOUT_STATUS_FILTER_INVALID: msg`This status filter is not one of the payout statuses.`,
   // API keys (integrators; the admin dashboard's API keys tab)
   API_KEY_INVALID: msg`This API key is not valid.`,
   API_KEY_REVOKED: msg`This API key has been revoked.`,
@@ -186,6 +250,8 @@ export const ERROR_REASON_MESSAGES = {
   TOO_MANY_CONTACT_MESSAGES: msg`Many messages came from your address in a short time. Please try again later, or write to us by email.`,
   TOO_MANY_NEWSLETTER_SIGNUPS: msg`Many newsletter sign-ups came from your address in a short time. Please try again later.`,
   CONTACT_MESSAGE_NOT_FOUND: msg`This message is no longer there. Refresh the list.`,
+  // The job queue's failed runs (issue 29)
+  FAILED_JOB_NOT_FOUND: msg`This job is no longer among the failed ones: it was retried already, or it is gone. Refresh the list.`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** The reasons this web app knows; __tests__/error-reasons.test.ts holds them equal to the API's. */
@@ -212,8 +278,9 @@ export function describeRefusal(i18n: I18n, refusal: Refusal, context: { label?:
   const raw = refusal.values ?? {};
   const format = createFormatters(i18n.locale);
   const values: Record<string, string | number> = { label: context.label ?? '' };
+  // Numbers, not text: a count of characters chooses its plural form by them (Arabic has six).
   for (const name of ['minimum', 'maximum']) {
-    if (typeof raw[name] === 'number') values[name] = format.number(raw[name] as number);
+    if (typeof raw[name] === 'number') values[name] = raw[name] as number;
   }
   if (refusal.reason === 'AMOUNT_TOO_SMALL' && typeof raw.minimum === 'number') values.minimum = format.currency(raw.minimum);
   if (refusal.reason === 'AMOUNT_TOO_LARGE') values.maximum = typeof raw.maximumText === 'string' ? format.currency(Number(raw.maximumText.replace(/,/g, ''))) : '';
@@ -227,6 +294,9 @@ export function describeRefusal(i18n: I18n, refusal: Refusal, context: { label?:
   // A number, not text: the sentence chooses "minute" or "minutes" (and Arabic's forms) by it.
   if (typeof raw.minutes === 'number') values.minutes = raw.minutes;
   if (typeof raw.days === 'number') values.days = raw.days;
+  if (typeof raw.max === 'number') values.max = raw.max;
+  // The query parameter the API names (an identifier such as `actor`), as the API wrote it.
+  if (typeof raw.field === 'string') values.field = raw.field;
   // A day as the API writes it (2026-11-20), in the reader's calendar words.
   if (typeof raw.deletedOn === 'string') values.deletedOn = format.date(`${raw.deletedOn}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
   if (refusal.reason === 'APPLICATION_ALREADY_REVIEWED' && raw.status === 'approved') {

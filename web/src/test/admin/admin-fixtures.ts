@@ -216,6 +216,12 @@ export function fakeApplicationsApi(initial: ServerApplication[], initialDonatio
     };
   };
 
+  /** The applications panel's own query: the same pages (issue 29). */
+  const AdminApplications: OperationHandler = (variables) => {
+    const { data } = AdminDashboard(variables) as { data: { applications: unknown } };
+    return { data: { applications: data.applications } };
+  };
+
   const ReviewApplication: OperationHandler = (variables) => {
     const row = rows.find((candidate) => candidate.id === variables.id);
     if (!row) return { errors: [new GraphQLError('Application not found', { extensions: { code: 'NOT_FOUND' } })] };
@@ -380,7 +386,7 @@ export function fakeApplicationsApi(initial: ServerApplication[], initialDonatio
   };
 
   return {
-    handlers: { AdminDashboard, ReviewApplication, AdminDonations, PostTrackingUpdate, RefundDonation, PendingStories, ModerateStory, PublishedStories, WithdrawStory },
+    handlers: { AdminDashboard, AdminApplications, ReviewApplication, AdminDonations, PostTrackingUpdate, RefundDonation, PendingStories, ModerateStory, PublishedStories, WithdrawStory },
     decideElsewhere,
     moderateElsewhere,
     setPaymentsWaiting,

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { ApiKeyScope } from '../api-key-scope';
+import { ApiKeyScope as ApiKeyScopeEnum } from '../../../operations/api-key-scopes';
+import type { ApiKeyScope } from '../api-key-scope';
 
 @ObjectType({ description: "An integrator's API key as admins see it: never its secret, which is shown once, at creation." })
 export class ApiKey {
@@ -12,7 +13,7 @@ export class ApiKey {
   @Field({ description: 'The start of the key (`sabil_key_` and 8 characters), not secret: tells keys apart.' })
   prefix!: string;
 
-  @Field(() => [ApiKeyScope], { description: 'What the key may read.' })
+  @Field(() => [ApiKeyScopeEnum], { description: 'What the key may read.' })
   scopes!: ApiKeyScope[];
 
   @Field({ description: 'When the key was created.' })
@@ -45,6 +46,6 @@ export class CreateApiKeyInput {
   @Field({ description: 'What the key is for, 1–100 characters.' })
   name!: string;
 
-  @Field(() => [ApiKeyScope], { description: 'What the key may read; at least one.' })
+  @Field(() => [ApiKeyScopeEnum], { description: 'What the key may read; at least one.' })
   scopes!: ApiKeyScope[];
 }

@@ -1,7 +1,8 @@
 import { Authorized, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { Application } from '../../applications/application.entity';
+import { Application } from '../../applications';
 import { Role } from '../../../auth/role';
 import { PageInfo } from '../../../validation/pagination';
+import { edgeType, type Edge } from '../../../validation/connection';
 import { CheckoutStatus, DisputeStatus, DonationStatus, GiftCancelReason, MonthlyGiftStatus, Recurrence, RefundReason, RefundStatus, TrackingStatus } from '../donation.enums';
 
 @ObjectType({ description: 'Money of a donation that went back to the donor, with its own number (shown on the receipt).' })
@@ -34,7 +35,7 @@ export class MonthlyGift {
   @Field(() => ID, { description: 'Stable identifier (UUID) of the gift.' })
   id!: string;
 
-  @Field(() => MonthlyGiftStatus, { description: 'pending, active or canceled.' })
+  @Field(() => MonthlyGiftStatus, { description: 'Pending, active or canceled.' })
   status!: MonthlyGiftStatus;
 
   @Field(() => Float, { description: 'Dollars per month.' })
@@ -128,10 +129,15 @@ export class Donation {
   monthlyGift!: MonthlyGift | null;
 }
 
+const DonationEdge = edgeType('Donation', Donation, 'donation');
+
 @ObjectType({ description: 'A page of donations, newest first.' })
 export class DonationConnection {
   @Field(() => [Donation], { description: 'The donations on this page.' })
   nodes!: Donation[];
+
+  @Field(() => [DonationEdge], { description: 'The donations on this page, each with its cursor (Relay edges).' })
+  edges!: Edge<Donation>[];
 
   @Field(() => PageInfo, { description: 'Where this page ends; pass endCursor as `after` for the next.' })
   pageInfo!: PageInfo;
@@ -139,7 +145,7 @@ export class DonationConnection {
 
 @ObjectType({ description: "A donor's giving so far: the My Donations view's summary cards." })
 export class GivingSummary {
-  @Field(() => ID, { description: 'giving-summary:<donor id>: one object per donor in the client cache.' })
+  @Field(() => ID, { description: 'Always `giving-summary:<donor id>`: one object per donor in the client cache.' })
   id!: string;
 
   @Field(() => Float, { description: 'Dollars given that the journeys keep (refunds deducted).' })

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfo } from '../../../validation/pagination';
-import { AccountLanguage } from '../../accounts/account-language';
+import { edgeType, type Edge } from '../../../validation/connection';
+import { AccountLanguage } from '../../accounts';
 
 export enum MailStatus {
   PENDING = 'pending',
@@ -26,13 +27,20 @@ export enum MailTemplate {
   GIFT_RECEIPT = 'gift_receipt',
   RENEWAL_FAILED = 'renewal_failed',
   REFUND = 'refund',
+  REFUND_FAILED = 'refund_failed',
   TRACKING_UPDATE = 'tracking_update',
+  JOURNEY_THANKS = 'journey_thanks',
+  JOURNEY_CANCELLED = 'journey_cancelled',
   APPLICATION_RECEIVED = 'application_received',
   APPLICATION_APPROVED = 'application_approved',
   APPLICATION_REJECTED = 'application_rejected',
   STORY_PUBLISHED = 'story_published',
   PASSWORD_RESET = 'password_reset',
   ADMIN_SIGN_IN = 'admin_sign_in',
+  CONTACT_MESSAGE = 'contact_message',
+  NEWSLETTER_CONFIRM = 'newsletter_confirm',
+  NEWSLETTER_WELCOME = 'newsletter_welcome',
+  NEWSLETTER_LETTER = 'newsletter_letter',
 }
 
 registerEnumType(MailTemplate, {
@@ -42,13 +50,20 @@ registerEnumType(MailTemplate, {
     GIFT_RECEIPT: { description: 'The receipt of a one-time gift or of one month of a monthly gift.' },
     RENEWAL_FAILED: { description: 'A month of a monthly gift could not be collected.' },
     REFUND: { description: 'Money of a gift is on its way back to the donor.' },
+    REFUND_FAILED: { description: 'A refund the card provider refused or failed after all: the money is with the charity, owed to the donor.' },
     TRACKING_UPDATE: { description: 'News of the journey a donor supports (donors may unsubscribe).' },
+    JOURNEY_THANKS: { description: 'The pilgrim’s thank-you after travelling, to the journey’s donors (with the journey news: donors may unsubscribe).' },
+    JOURNEY_CANCELLED: { description: 'A journey the donor supports was cancelled: their part to refund or move, and the deadline (follows the updates’ unsubscribe).' },
     APPLICATION_RECEIVED: { description: 'A seeker’s application arrived.' },
     APPLICATION_APPROVED: { description: 'A seeker’s application was approved.' },
     APPLICATION_REJECTED: { description: 'A seeker’s application was not approved.' },
     STORY_PUBLISHED: { description: 'A seeker’s story is on the community page.' },
     PASSWORD_RESET: { description: 'A link to choose a new password.' },
     ADMIN_SIGN_IN: { description: 'An admin account was signed in to.' },
+    CONTACT_MESSAGE: { description: "A contact form message, to the charity's address (CONTACT_EMAIL)." },
+    NEWSLETTER_CONFIRM: { description: 'The double opt-in link of a newsletter subscription.' },
+    NEWSLETTER_WELCOME: { description: 'A newsletter subscription confirmed.' },
+    NEWSLETTER_LETTER: { description: "An admin's newsletter letter." },
   },
 });
 
@@ -88,10 +103,15 @@ export class MailLogEntry {
   createdAt!: Date;
 }
 
+const MailLogEdge = edgeType('MailLog', MailLogEntry, 'message');
+
 @ObjectType({ description: 'A page of the mail log, newest first.' })
 export class MailLogConnection {
   @Field(() => [MailLogEntry], { description: 'The messages on this page.' })
   nodes!: MailLogEntry[];
+
+  @Field(() => [MailLogEdge], { description: 'The messages on this page, each with its cursor (Relay edges).' })
+  edges!: Edge<MailLogEntry>[];
 
   @Field(() => PageInfo, { description: 'Where this page ends; pass endCursor as `after` for the next.' })
   pageInfo!: PageInfo;

@@ -1,5 +1,6 @@
-import { MAIL_TEMPLATES, TEMPLATE_TOPIC, type MailTemplateData, type MailTemplateKey } from './mail-templates';
-import { MAIL_LANGUAGES, MAIL_TEXTS } from './mail-texts';
+import { MailTemplate } from '../dto/mail-log.types';
+import { MAIL_TEMPLATES, money, TEMPLATE_TOPIC, type MailTemplateData, type MailTemplateKey } from './mail-templates';
+import { MAIL_LANGUAGES, MAIL_TEXTS, mailText } from './mail-texts';
 import { escapeHtml, LATIN_FONTS, MAIL_FONTS, oneLine, renderMail } from './render-mail';
 
 /** The catalogue and the templates, without a database: every sentence in every language, every template rendered. */
@@ -8,7 +9,13 @@ const SAMPLES: { [K in MailTemplateKey]: MailTemplateData[K] } = {
   gift_receipt: { donationId: '00000000-0000-4000-8000-000000000001', receiptNumber: 'SBL-2026-000001', amountCents: 5050, currency: 'usd', monthly: false, refundedCents: 1000, paidAt: '2026-06-01T10:00:00Z' },
   renewal_failed: { amountCents: 2000, currency: 'usd' },
   refund: { donationId: '00000000-0000-4000-8000-000000000001', receiptNumber: 'SBL-2026-000001', refundNumber: 'SBL-R-2026-000001', amountCents: 1000, currency: 'usd' },
+  refund_failed: { donationId: '00000000-0000-4000-8000-000000000001', receiptNumber: 'SBL-2026-000001', refundNumber: 'SBL-R-2026-000001', amountCents: 4000, currency: 'usd' },
   tracking_update: { donationId: '00000000-0000-4000-8000-000000000001', status: 'completed', message: 'They are home.' },
+  journey_thanks: { message: 'Thank you, all of you.\nMay Allah reward you.', journey: { firstName: 'Amina', travelType: 'Umrah' } },
+  journey_cancelled: {
+    choiceId: '00000000-0000-4000-8000-000000000002', refundableCents: 4000, unrecoverableCents: 1000, currency: 'usd', deadlineAt: '2026-12-29T00:00:00.000Z', fallback: 'refund',
+    journey: { firstName: 'Amina', travelType: 'Hajj' },
+  },
   application_received: {},
   application_approved: {},
   application_rejected: { reason: 'details-incomplete', note: 'Please send a clearer scan.' },
@@ -23,7 +30,8 @@ const SAMPLES: { [K in MailTemplateKey]: MailTemplateData[K] } = {
 
 const ANONYMOUS: readonly MailTemplateKey[] = ['contact_message', 'newsletter_confirm', 'newsletter_welcome', 'newsletter_letter'];
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** A sentence's values: `{name}`, and the number a `{count, plural, …}` counts (its forms differ by language). */
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]))].sort();
 
 describe('the mail catalogue', () => {
   it('has every sentence in English, Arabic and Urdu, none empty, each with the same placeholders', () => {
@@ -36,6 +44,23 @@ describe('the mail catalogue', () => {
         expect([language, key, placeholders(text)]).toEqual([language, key, placeholders(MAIL_TEXTS.en[key as keyof (typeof MAIL_TEXTS)['en']])]);
       }
     }
+  });
+
+  it('counts through plurals: each language says a number of minutes or days in the form the number needs (issue 28)', () => {
+    const n = (value: number) => `\u2068${value}\u2069`;
+    expect(mailText('en', 'password_reset_body', { minutes: 1 })).toMatch(/works for 1 minute\.$/);
+    expect(mailText('en', 'password_reset_body', { minutes: 30 })).toMatch(/works for 30 minutes\.$/);
+    // Arabic: one, two, 3-10 (few), 11-99 (many), 100 (other) — «5 دقيقة» and «1 أيام» read wrong.
+    expect(mailText('ar', 'password_reset_body', { minutes: 1 })).toMatch(/لمدة دقيقة واحدة\.$/);
+    expect(mailText('ar', 'password_reset_body', { minutes: 2 })).toMatch(/لمدة دقيقتين\.$/);
+    expect(mailText('ar', 'password_reset_body', { minutes: 5 })).toContain(`لمدة ${n(5)} دقائق.`);
+    expect(mailText('ar', 'password_reset_body', { minutes: 30 })).toContain(`لمدة ${n(30)} دقيقة.`);
+    expect(mailText('ar', 'newsletter_confirm_body', { days: 1 })).toMatch(/مدة يوم واحد\.$/);
+    expect(mailText('ar', 'newsletter_confirm_body', { days: 7 })).toContain(`مدة ${n(7)} أيام.`);
+    expect(mailText('ar', 'newsletter_confirm_body', { days: 14 })).toContain(`مدة ${n(14)} يومًا.`);
+    expect(mailText('en', 'newsletter_confirm_body', { days: 1 })).toMatch(/works for 1 day\.$/);
+    expect(mailText('ur', 'newsletter_confirm_body', { days: 7 })).toContain(`یہ لنک ${n(7)} دن تک کام کرے گا۔`);
+    expect(mailText('ur', 'password_reset_body', { minutes: 30 })).toContain(`لنک ${n(30)} منٹ تک کام کرے گا۔`);
   });
 
   it('writes Arabic and Urdu in their own scripts (no English left untranslated)', () => {
@@ -121,11 +146,12 @@ describe('oneLine and escapeHtml', () => {
 describe('receipts (issue 28 §3)', () => {
   const journey = { firstName: 'Amina', travelType: 'Umrah' } as const;
   const NOTICE = { en: 'Test mode — no money moved.', ar: 'وضع تجريبي — لم تنتقل أي أموال.', ur: 'ٹیسٹ موڈ — کوئی رقم منتقل نہیں ہوئی۔' };
+  const RECEIPTS = ['gift_receipt', 'refund', 'refund_failed'] as const;
   const UMRAH = { en: 'Umrah', ar: 'العمرة', ur: 'عمرہ' };
-  const render = (template: 'gift_receipt' | 'refund', language: (typeof MAIL_LANGUAGES)[number], extra: object) =>
+  const render = (template: (typeof RECEIPTS)[number], language: (typeof MAIL_LANGUAGES)[number], extra: object) =>
     renderMail(template, { ...SAMPLES[template], ...extra } as never, { language, name: 'A', webOrigin: 'https://sabil.example' });
 
-  it.each(MAIL_LANGUAGES.flatMap((language) => (['gift_receipt', 'refund'] as const).map((template) => [template, language] as const)))(
+  it.each(MAIL_LANGUAGES.flatMap((language) => RECEIPTS.map((template) => [template, language] as const)))(
     '%s in %s says that no money moved in test mode, and nothing of the kind for a real payment',
     async (template, language) => {
       const test = await render(template, language, { testMode: true, journey });
@@ -136,7 +162,7 @@ describe('receipts (issue 28 §3)', () => {
     },
   );
 
-  it.each(MAIL_LANGUAGES.flatMap((language) => (['gift_receipt', 'refund'] as const).map((template) => [template, language] as const)))(
+  it.each(MAIL_LANGUAGES.flatMap((language) => RECEIPTS.map((template) => [template, language] as const)))(
     '%s in %s names the journey: the seeker’s first name and the travel type in the mail’s language',
     async (template, language) => {
       const mail = await render(template, language, { testMode: false, journey });
@@ -147,9 +173,31 @@ describe('receipts (issue 28 §3)', () => {
     },
   );
 
+  it.each(MAIL_LANGUAGES)('a journey update in %s names the journey it is about (issue 30: a donor may support several); one queued before names none', async (language) => {
+    const mail = await renderMail('tracking_update', { ...SAMPLES.tracking_update, journey }, { language, name: 'A', webOrigin: 'https://sabil.example' });
+    const sentence = mail.text.split('\n').find((line) => line.includes('Amina'));
+    expect(sentence).toContain(UMRAH[language]);
+    const before = await renderMail('tracking_update', SAMPLES.tracking_update, { language, name: 'A', webOrigin: 'https://sabil.example' });
+    expect(before.text).not.toContain('Amina');
+  });
+
   it('words the English journey as a sentence', async () => {
     const mail = await render('gift_receipt', 'en', { testMode: false, journey: { firstName: 'Bilal', travelType: 'Hajj' } });
     expect(mail.text).toContain('Your gift goes to Bilal’s Hajj journey.');
+  });
+});
+
+describe('refund_failed (issue 28 §5)', () => {
+  it.each(MAIL_LANGUAGES)('in %s says the refund failed, the amount isolated, and that the money is owed and the team will contact the donor', async (language) => {
+    const mail = await renderMail('refund_failed', SAMPLES.refund_failed, { language, name: 'A', webOrigin: 'https://sabil.example' });
+    expect(mail.subject).toBe(mailText(language, 'refund_failed_subject', { refundNumber: 'SBL-R-2026-000001' }));
+    expect(mail.text).toContain(mailText(language, 'refund_failed_body', { amount: money(language, 4000, 'usd'), receiptNumber: 'SBL-2026-000001' }));
+    expect(mail.text).toContain(mailText(language, 'refund_failed_owed'));
+    expect(mail.text).toContain('https://sabil.example/donor/receipt/00000000-0000-4000-8000-000000000001');
+  });
+
+  it('is listed in the GraphQL mail log enum, as every template is (a log row of an unlisted one could not be answered)', () => {
+    expect(Object.values(MailTemplate).sort()).toEqual([...MAIL_TEMPLATES].sort());
   });
 });
 

@@ -6,7 +6,10 @@ export const MAIL_TEMPLATES = [
   'gift_receipt',
   'renewal_failed',
   'refund',
+  'refund_failed',
   'tracking_update',
+  'journey_thanks',
+  'journey_cancelled',
   'application_received',
   'application_approved',
   'application_rejected',
@@ -42,7 +45,14 @@ export interface MailTemplateData {
   /** A month of a monthly gift that the provider could not collect. */
   renewal_failed: { amountCents: number; currency: string };
   refund: { donationId: string; receiptNumber: string; refundNumber: string; amountCents: number; currency: string } & ReceiptContext;
-  tracking_update: { donationId: string; status: 'pending' | 'ongoing' | 'completed'; message: string | null };
+  /** A refund the card provider refused, or failed after carrying it out: the money is owed to the donor. */
+  refund_failed: { donationId: string; receiptNumber: string; refundNumber: string; amountCents: number; currency: string } & ReceiptContext;
+  /** An update to a journey the donor supports; `donationId` is their gift it names. `journey` is absent in messages queued before issue 30. */
+  tracking_update: { donationId: string; status: 'pending' | 'ongoing' | 'completed'; message: string | null; journey?: MailJourney | null };
+  /** A pilgrim's thank-you, published by an admin, to each donor of the journey (first name only, never the full name). */
+  journey_thanks: { message: string; journey: MailJourney };
+  /** A journey the donor supports was cancelled (issue 30): their part to refund or move, what was paid out, the deadline and the default then. */
+  journey_cancelled: { choiceId: string; refundableCents: number; unrecoverableCents: number; currency: string; deadlineAt: string; fallback: 'refund' | 'move'; journey?: MailJourney | null };
   application_received: Record<string, never>;
   application_approved: Record<string, never>;
   /** The reviewer's reason (a code, said in the seeker's language) and note (their own words), as on the application. */
@@ -64,7 +74,13 @@ export interface MailTemplateData {
 /** What a person may unsubscribe from. Receipts and account mail belong to no topic: they are always sent. */
 export type MailTopic = 'tracking_updates';
 
-export const TEMPLATE_TOPIC: Readonly<Partial<Record<MailTemplateKey, MailTopic>>> = { tracking_update: 'tracking_updates' };
+// A pilgrim's thank-you and a cancelled journey's notice are news of a supported journey: they follow
+// the updates' unsubscribe (the dashboard shows them either way).
+export const TEMPLATE_TOPIC: Readonly<Partial<Record<MailTemplateKey, MailTopic>>> = {
+  tracking_update: 'tracking_updates',
+  journey_thanks: 'tracking_updates',
+  journey_cancelled: 'tracking_updates',
+};
 
 /** A message's words before they are laid out: escaped and laid out as HTML by render-mail.ts, or as text. */
 export interface MailContent {
@@ -124,7 +140,7 @@ type Translate = (key: MailTextKey, values?: Record<string, string | number>) =>
 const TRAVEL_TYPE_TEXTS: Readonly<Record<MailJourney['travelType'], MailTextKey>> = { Hajj: 'travel_type_hajj', Umrah: 'travel_type_umrah' };
 
 /** "Your gift goes to Amina's Hajj journey.", when the journey is known. */
-function journeyLine(key: 'gift_receipt_journey' | 'refund_journey', journey: MailJourney | null | undefined, t: Translate): string[] {
+function journeyLine(key: 'gift_receipt_journey' | 'refund_journey' | 'tracking_update_journey', journey: MailJourney | null | undefined, t: Translate): string[] {
   if (!journey?.firstName || !TRAVEL_TYPE_TEXTS[journey.travelType]) return [];
   return [t(key, { firstName: journey.firstName, travelType: t(TRAVEL_TYPE_TEXTS[journey.travelType]) })];
 }
@@ -168,16 +184,60 @@ const BUILDERS: { [K in MailTemplateKey]: Builder<K> } = {
     button: { label: t('refund_button'), url: web(`/donor/receipt/${encodeURIComponent(data.donationId)}`) },
     footer: t('footer_receipt'),
   }),
+  refund_failed: (data, { language, web }, t) => ({
+    subject: t('refund_failed_subject', { refundNumber: data.refundNumber }),
+    heading: t('refund_failed_heading'),
+    paragraphs: [
+      ...(data.testMode ? [t('refund_failed_test_mode')] : []),
+      t('refund_failed_body', { amount: money(language, data.amountCents, data.currency), receiptNumber: data.receiptNumber }),
+      ...journeyLine('refund_journey', data.journey, t),
+      t('refund_failed_owed'),
+    ],
+    button: { label: t('refund_button'), url: web(`/donor/receipt/${encodeURIComponent(data.donationId)}`) },
+    footer: t('footer_account'),
+  }),
   tracking_update: (data, { web }, t) => ({
     subject: t('tracking_update_subject'),
     heading: t('tracking_update_heading'),
     paragraphs: [
+      ...journeyLine('tracking_update_journey', data.journey, t),
       t('tracking_update_body', { status: t(`tracking_status_${data.status}` as const) }),
       ...(data.message ? [t('tracking_update_message', { message: data.message })] : []),
     ],
     button: { label: t('tracking_update_button'), url: web('/donor/dashboard') },
     footer: t('footer_account'),
   }),
+  journey_thanks: (data, { web }, t) => {
+    const travelType = TRAVEL_TYPE_TEXTS[data.journey.travelType] ? t(TRAVEL_TYPE_TEXTS[data.journey.travelType]) : data.journey.travelType;
+    return {
+      subject: t('journey_thanks_subject', { firstName: data.journey.firstName }),
+      heading: t('journey_thanks_heading'),
+      paragraphs: [t('journey_thanks_body', { firstName: data.journey.firstName, travelType }), t('journey_thanks_message', { message: paragraphsOf(data.message).join(' ') })],
+      button: { label: t('journey_thanks_button'), url: web('/donor/dashboard') },
+      footer: t('footer_account'),
+    };
+  },
+  journey_cancelled: (data, { language, web }, t) => {
+    const journey = data.journey?.firstName && TRAVEL_TYPE_TEXTS[data.journey.travelType]
+      ? [t('journey_cancelled_journey', { firstName: data.journey.firstName, travelType: t(TRAVEL_TYPE_TEXTS[data.journey.travelType]) })]
+      : [];
+    const unrecoverable = data.unrecoverableCents > 0 ? [t('journey_cancelled_unrecoverable', { amount: money(language, data.unrecoverableCents, data.currency) })] : [];
+    if (data.refundableCents <= 0) {
+      return { subject: t('journey_cancelled_subject'), heading: t('journey_cancelled_heading'), paragraphs: [...journey, t('journey_cancelled_nothing')], footer: t('footer_account') };
+    }
+    return {
+      subject: t('journey_cancelled_subject'),
+      heading: t('journey_cancelled_heading'),
+      paragraphs: [
+        ...journey,
+        t('journey_cancelled_choice', { amount: money(language, data.refundableCents, data.currency) }),
+        ...unrecoverable,
+        t('journey_cancelled_deadline', { date: day(language, data.deadlineAt), fallback: t(data.fallback === 'move' ? 'journey_cancelled_fallback_move' : 'journey_cancelled_fallback_refund') }),
+      ],
+      button: { label: t('journey_cancelled_button'), url: web('/donor/dashboard') },
+      footer: t('footer_account'),
+    };
+  },
   application_received: (_data, { web }, t) => ({
     subject: t('application_received_subject'),
     heading: t('application_received_heading'),

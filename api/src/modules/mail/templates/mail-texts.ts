@@ -1,6 +1,9 @@
 import type { AccountLanguageCode } from '@sabil/contracts';
 import { RIGHT_TO_LEFT } from './mail-html';
 import { CONTACT_AR, CONTACT_EN, CONTACT_UR } from './contact-texts';
+import { REFUND_FAILED_AR, REFUND_FAILED_EN, REFUND_FAILED_UR } from './refund-failed-texts';
+import { JOURNEY_UPDATE_AR, JOURNEY_UPDATE_EN, JOURNEY_UPDATE_UR } from './journey-update-texts';
+import { JOURNEY_CANCELLED_AR, JOURNEY_CANCELLED_EN, JOURNEY_CANCELLED_UR } from './journey-cancelled-texts';
 
 /** The languages mail is written in: an account's language. */
 export type MailLanguage = AccountLanguageCode;
@@ -13,6 +16,9 @@ export const MAIL_LANGUAGES: readonly MailLanguage[] = ['en', 'ar', 'ur'];
  */
 const EN = {
   ...CONTACT_EN,
+  ...REFUND_FAILED_EN,
+  ...JOURNEY_UPDATE_EN,
+  ...JOURNEY_CANCELLED_EN,
   brand: 'Sabil',
   greeting: 'Assalamu alaikum {name},',
   signoff: 'With gratitude, the Sabil team',
@@ -81,7 +87,7 @@ const EN = {
 
   password_reset_subject: 'Reset your Sabil password',
   password_reset_heading: 'Choose a new password',
-  password_reset_body: 'Someone, we hope you, asked to reset the password of your Sabil account. The link below works for {minutes} minutes.',
+  password_reset_body: 'Someone, we hope you, asked to reset the password of your Sabil account. The link below works for {minutes, plural, one {# minute} other {# minutes}}.',
   password_reset_ignore: 'If you did not ask for this, ignore this email: your password stays as it is.',
   password_reset_button: 'Choose a new password',
 
@@ -103,12 +109,15 @@ export type MailTextKey = keyof typeof EN;
 
 const AR: Record<MailTextKey, string> = {
   ...CONTACT_AR,
+  ...REFUND_FAILED_AR,
+  ...JOURNEY_UPDATE_AR,
+  ...JOURNEY_CANCELLED_AR,
   brand: 'سبيل',
   greeting: 'السلام عليكم {name}،',
   signoff: 'مع خالص الامتنان، فريق سبيل',
   footer_account: 'تصلك هذه الرسالة لأن لديك حسابًا على سبيل.',
   footer_receipt: 'يُرسل هذا الإيصال عن كل تبرع، أيًّا كانت إعدادات بريدك.',
-  footer_unsubscribe: 'لا تريد أخبار الرحلات التي تدعمها بعد الآن؟ ألغِ الاشتراك في تحديثات المتابعة:',
+  footer_unsubscribe: 'ألا تريد أخبار الرحلات التي تدعمها بعد الآن؟ ألغِ الاشتراك في تحديثات التقدم:',
   footer_unsubscribe_link: 'إلغاء الاشتراك',
 
   gift_receipt_subject_one_time: 'إيصال تبرعك {receiptNumber}',
@@ -118,7 +127,7 @@ const AR: Record<MailTextKey, string> = {
   gift_receipt_body_monthly: 'لقد استلمنا دفعة هذا الشهر بمبلغ {amount} من تبرعك الشهري. تقبّل الله منك.',
   gift_receipt_number: 'رقم الإيصال: {receiptNumber}',
   gift_receipt_date: 'التاريخ: {date}',
-  gift_receipt_refunded_part: 'تجاوز {refunded} منه هدف الرحلة، وسيُعاد إليك.',
+  gift_receipt_refunded_part: 'تجاوز {refunded} منه هدف الرحلة، وجارٍ استرداده إليك.',
   gift_receipt_button: 'عرض الإيصال وطباعته',
   gift_receipt_test_mode: 'وضع تجريبي — لم تنتقل أي أموال. يسجّل هذا الإيصال دفعة تجريبية فقط.',
   gift_receipt_journey: 'يدعم تبرعك {firstName} في رحلة {travelType}.',
@@ -127,15 +136,15 @@ const AR: Record<MailTextKey, string> = {
 
   renewal_failed_subject: 'تعذّر تحصيل تبرعك الشهري',
   renewal_failed_heading: 'لم تتم دفعة هذا الشهر',
-  renewal_failed_body: 'تعذّر علينا تحصيل دفعة هذا الشهر بمبلغ {amount} من تبرعك الشهري. قد تحاول جهة إصدار بطاقتك مرة أخرى؛ يُرجى التأكد من أن بيانات بطاقتك محدّثة.',
+  renewal_failed_body: 'تعذّر علينا تحصيل دفعة هذا الشهر بمبلغ {amount} من تبرعك الشهري. قد يحاول مزوّد الدفع بالبطاقات مرة أخرى؛ يُرجى التأكد من أن بيانات بطاقتك محدّثة.',
   renewal_failed_button: 'افتح لوحة التحكم',
 
-  refund_subject: 'استرداد {refundNumber} من تبرعك',
+  refund_subject: 'استرداد رقم {refundNumber} من تبرعك',
   refund_heading: 'المبلغ المسترد في طريقه إليك',
-  refund_body: 'نعيد إليك {amount} من تبرعك (الإيصال {receiptNumber}). قد يستغرق ظهوره في كشف حسابك بضعة أيام.',
+  refund_body: 'جارٍ استرداد {amount} من تبرعك (الإيصال {receiptNumber}) إليك. قد يستغرق ظهور المبلغ في كشف حسابك بضعة أيام.',
   refund_button: 'عرض الإيصال',
   refund_test_mode: 'وضع تجريبي — لم تنتقل أي أموال. يسجّل هذا الاسترداد عملية تجريبية فقط.',
-  refund_journey: 'يدعم هذا التبرع {firstName} في رحلة {travelType}.',
+  refund_journey: 'كان هذا التبرع لدعم {firstName} في رحلة {travelType}.',
 
   tracking_update_subject: 'أخبار الرحلة التي تدعمها',
   tracking_update_heading: 'تقدّمت الرحلة التي تدعمها',
@@ -148,7 +157,7 @@ const AR: Record<MailTextKey, string> = {
 
   application_received_subject: 'استلمنا طلبك',
   application_received_heading: 'وصل طلبك',
-  application_received_body: 'شكرًا لتقديمك. سيراجع فريقنا طلبك ويكتب إليك عند اتخاذ القرار.',
+  application_received_body: 'شكرًا لتقديم طلبك. سيراجع فريقنا طلبك ويكتب إليك عند اتخاذ القرار.',
   application_approved_subject: 'تمت الموافقة على طلبك',
   application_approved_heading: 'تمت الموافقة على طلبك',
   application_approved_body: 'تمت الموافقة على طلبك. يمكن للمتبرعين الآن دعم رحلتك، وسنوافيك بالأخبار مع تمويلها.',
@@ -171,7 +180,7 @@ const AR: Record<MailTextKey, string> = {
 
   password_reset_subject: 'إعادة تعيين كلمة مرور سبيل',
   password_reset_heading: 'اختر كلمة مرور جديدة',
-  password_reset_body: 'طلب أحدهم، ونرجو أن تكون أنت، إعادة تعيين كلمة مرور حسابك على سبيل. يعمل الرابط أدناه لمدة {minutes} دقيقة.',
+  password_reset_body: 'طلب أحدهم، ونرجو أن تكون أنت، إعادة تعيين كلمة مرور حسابك على سبيل. يعمل الرابط أدناه لمدة {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.',
   password_reset_ignore: 'إن لم تطلب ذلك فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
   password_reset_button: 'اختر كلمة مرور جديدة',
 
@@ -181,22 +190,25 @@ const AR: Record<MailTextKey, string> = {
   admin_sign_in_agent: 'المتصفح: {agent}',
   admin_sign_in_warning: 'إن لم يكن هذا أنت، فغيّر كلمة مرورك فورًا وأبلغ مشرفًا آخر.',
 
-  unsubscribe_title: 'إيقاف تحديثات المتابعة؟',
+  unsubscribe_title: 'هل تريد إيقاف تحديثات التقدم؟',
   unsubscribe_explain: 'لن تصلك بعد الآن رسائل عن تقدّم الرحلات التي تدعمها. ستظل إيصالات تبرعاتك تُرسل إليك.',
-  unsubscribe_button: 'إيقاف تحديثات المتابعة',
+  unsubscribe_button: 'إيقاف تحديثات التقدم',
   unsubscribed_title: 'تم إلغاء اشتراكك',
-  unsubscribed_body: 'لن تصلك تحديثات المتابعة بالبريد بعد الآن. ستظل إيصالات تبرعاتك تُرسل إليك.',
+  unsubscribed_body: 'لن تصلك تحديثات التقدم بالبريد بعد الآن. ستظل إيصالات تبرعاتك تُرسل إليك.',
   unsubscribe_invalid: 'رابط إلغاء الاشتراك هذا غير صالح. يُرجى استخدام الرابط من أحدث رسالة.',
 };
 
 const UR: Record<MailTextKey, string> = {
   ...CONTACT_UR,
+  ...REFUND_FAILED_UR,
+  ...JOURNEY_UPDATE_UR,
+  ...JOURNEY_CANCELLED_UR,
   brand: 'سبیل',
   greeting: 'السلام علیکم {name}،',
   signoff: 'شکریے کے ساتھ، سبیل ٹیم',
   footer_account: 'یہ ای میل آپ کو اس لیے ملی ہے کہ سبیل پر آپ کا اکاؤنٹ ہے۔',
   footer_receipt: 'یہ رسید ہر عطیے کے لیے بھیجی جاتی ہے، آپ کی ای میل ترتیبات جو بھی ہوں۔',
-  footer_unsubscribe: 'جن سفروں کی آپ مدد کرتے ہیں ان کی خبریں اب نہیں چاہتے؟ ٹریکنگ اپ ڈیٹس سے دستبردار ہوں:',
+  footer_unsubscribe: 'جن سفروں کی آپ مدد کرتے ہیں ان کی خبریں اب نہیں چاہتے؟ پیش رفت کی اطلاعات سے دستبردار ہوں:',
   footer_unsubscribe_link: 'دستبردار ہوں',
 
   gift_receipt_subject_one_time: 'آپ کے عطیے کی رسید {receiptNumber}',
@@ -215,7 +227,7 @@ const UR: Record<MailTextKey, string> = {
 
   renewal_failed_subject: 'آپ کا ماہانہ عطیہ وصول نہیں ہو سکا',
   renewal_failed_heading: 'اس مہینے کی ادائیگی نہیں ہو سکی',
-  renewal_failed_body: 'ہم آپ کے ماہانہ عطیے کی اس مہینے کی {amount} کی ادائیگی وصول نہیں کر سکے۔ آپ کا کارڈ فراہم کنندہ دوبارہ کوشش کر سکتا ہے؛ براہ کرم دیکھ لیں کہ آپ کے کارڈ کی تفصیلات درست ہیں۔',
+  renewal_failed_body: 'ہم آپ کے ماہانہ عطیے کی اس مہینے کی {amount} کی ادائیگی وصول نہیں کر سکے۔ کارڈ ادائیگی فراہم کنندہ دوبارہ کوشش کر سکتا ہے؛ براہِ کرم دیکھ لیں کہ آپ کے کارڈ کی تفصیلات درست ہیں۔',
   renewal_failed_button: 'اپنا ڈیش بورڈ کھولیں',
 
   refund_subject: 'آپ کے عطیے کی واپسی {refundNumber}',
@@ -230,7 +242,7 @@ const UR: Record<MailTextKey, string> = {
   tracking_update_body: 'آپ کے مدد کردہ سفر کی حالت اب یہ ہے: {status}۔',
   tracking_update_message: 'آپ کے لیے پیغام: {message}',
   tracking_update_button: 'اپنے عطیات دیکھیں',
-  tracking_status_pending: 'زیر التوا',
+  tracking_status_pending: 'زیرِ التوا',
   tracking_status_ongoing: 'جاری',
   tracking_status_completed: 'مکمل',
 
@@ -259,22 +271,22 @@ const UR: Record<MailTextKey, string> = {
 
   password_reset_subject: 'اپنا سبیل پاس ورڈ دوبارہ ترتیب دیں',
   password_reset_heading: 'نیا پاس ورڈ منتخب کریں',
-  password_reset_body: 'کسی نے، امید ہے آپ نے، آپ کے سبیل اکاؤنٹ کا پاس ورڈ دوبارہ ترتیب دینے کی درخواست کی ہے۔ نیچے دیا گیا لنک {minutes} منٹ تک کام کرے گا۔',
+  password_reset_body: 'کسی نے، امید ہے آپ نے، آپ کے سبیل اکاؤنٹ کا پاس ورڈ دوبارہ ترتیب دینے کی درخواست کی ہے۔ نیچے دیا گیا لنک {minutes, plural, one {# منٹ} other {# منٹ}} تک کام کرے گا۔',
   password_reset_ignore: 'اگر آپ نے یہ درخواست نہیں کی تو اس ای میل کو نظر انداز کریں: آپ کا پاس ورڈ جوں کا توں رہے گا۔',
   password_reset_button: 'نیا پاس ورڈ منتخب کریں',
 
-  admin_sign_in_subject: 'آپ کے سبیل ایڈمن اکاؤنٹ میں نیا سائن اِن',
-  admin_sign_in_heading: 'آپ کے ایڈمن اکاؤنٹ میں نیا سائن اِن',
-  admin_sign_in_body: 'آپ کے ایڈمن اکاؤنٹ میں پتے {address} سے سائن اِن کیا گیا، بتاریخ {date}۔',
+  admin_sign_in_subject: 'آپ کے سبیل منتظم اکاؤنٹ میں نیا سائن اِن',
+  admin_sign_in_heading: 'آپ کے منتظم اکاؤنٹ میں نیا سائن اِن',
+  admin_sign_in_body: 'آپ کے منتظم اکاؤنٹ میں پتے {address} سے سائن اِن کیا گیا، بتاریخ {date}۔',
   admin_sign_in_agent: 'براؤزر: {agent}',
-  admin_sign_in_warning: 'اگر یہ آپ نہیں تھے تو فوراً اپنا پاس ورڈ بدلیں اور کسی دوسرے ایڈمن کو بتائیں۔',
+  admin_sign_in_warning: 'اگر یہ آپ نہیں تھے تو فوراً اپنا پاس ورڈ بدلیں اور کسی دوسرے منتظم کو بتائیں۔',
 
-  unsubscribe_title: 'ٹریکنگ اپ ڈیٹس بند کریں؟',
+  unsubscribe_title: 'کیا پیش رفت کی اطلاعات بند کر دیں؟',
   unsubscribe_explain: 'جن سفروں کی آپ مدد کرتے ہیں ان کی پیش رفت کی ای میلز اب آپ کو نہیں ملیں گی۔ آپ کے عطیات کی رسیدیں بدستور بھیجی جائیں گی۔',
-  unsubscribe_button: 'ٹریکنگ اپ ڈیٹس بند کریں',
+  unsubscribe_button: 'پیش رفت کی اطلاعات بند کریں',
   unsubscribed_title: 'آپ دستبردار ہو گئے ہیں',
-  unsubscribed_body: 'اب آپ کو ای میل پر ٹریکنگ اپ ڈیٹس نہیں ملیں گی۔ آپ کے عطیات کی رسیدیں بدستور بھیجی جائیں گی۔',
-  unsubscribe_invalid: 'یہ دستبرداری کا لنک درست نہیں ہے۔ براہ کرم تازہ ترین ای میل کا لنک استعمال کریں۔',
+  unsubscribed_body: 'اب آپ کو ای میل پر پیش رفت کی اطلاعات نہیں ملیں گی۔ آپ کے عطیات کی رسیدیں بدستور بھیجی جائیں گی۔',
+  unsubscribe_invalid: 'یہ دستبرداری کا لنک درست نہیں ہے۔ براہِ کرم تازہ ترین ای میل کا لنک استعمال کریں۔',
 };
 
 /** Every email sentence in every language. */
@@ -290,5 +302,23 @@ export const isRightToLeft = (language: MailLanguage) => language !== 'en';
  */
 export function mailText(language: MailLanguage, key: MailTextKey, values: Readonly<Record<string, string | number>> = {}): string {
   const isolated = (value: string) => (isRightToLeft(language) || RIGHT_TO_LEFT.test(value) ? `\u2068${value}\u2069` : value);
-  return MAIL_TEXTS[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? isolated(String(values[name])) : whole));
+  return choosePlurals(language, MAIL_TEXTS[language][key], values).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? isolated(String(values[name])) : whole));
+}
+
+/** `{count, plural, one {…} other {…}}`, ICU's way, as the web catalogues write it (no nesting). */
+const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+
+/**
+ * Each plural replaced by the form the language's rules choose for its number — Arabic has six
+ * (CLDR's zero, one, two, few, many, other: «دقيقة واحدة», «دقيقتين», «5 دقائق», «30 دقيقة»), Urdu
+ * and English two; `#` becomes the `{count}` placeholder, filled and isolated like any value.
+ */
+function choosePlurals(language: MailLanguage, text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(PLURAL, (whole, name: string, branches: string) => {
+    const count = Number(values[name]);
+    if (!(name in values) || !Number.isFinite(count)) return whole;
+    const forms = new Map([...branches.matchAll(/(=\d+|\w+)\s*\{([^{}]*)\}/g)].map((match) => [match[1], match[2]]));
+    const form = forms.get(`=${count}`) ?? forms.get(new Intl.PluralRules(language).select(count)) ?? forms.get('other') ?? '';
+    return form.replace(/#/g, `{${name}}`);
+  });
 }

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { AuthPayload, SecondFactorKind } from '../../accounts/dto/auth-payload.type';
+import { AuthPayload, SecondFactorKind } from '../../accounts';
 
 @ObjectType({ description: "One of an admin's second factors (never its secret or key)." })
 export class SecondFactor {

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { PageInfo } from '../../../validation/pagination';
+import { edgeType, type Edge } from '../../../validation/connection';
 import { StoryMediaKind, StoryStatus } from '../story.enums';
 
 @ObjectType({ description: "A story's picture or video." })
@@ -47,10 +48,15 @@ export class StoryView {
   createdAt!: Date;
 }
 
+const StoryEdge = edgeType('Story', StoryView, 'story');
+
 @ObjectType({ description: 'A page of stories, newest first.' })
 export class StoryConnection {
   @Field(() => [StoryView], { description: 'The stories on this page.' })
   nodes!: StoryView[];
+
+  @Field(() => [StoryEdge], { description: 'The stories on this page, each with its cursor (Relay edges).' })
+  edges!: Edge<StoryView>[];
 
   @Field(() => PageInfo, { description: 'Where this page ends; pass endCursor as `after` for the next.' })
   pageInfo!: PageInfo;

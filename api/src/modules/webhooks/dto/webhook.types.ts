@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { PageInfo } from '../../../validation/pagination';
+import { edgeType, type Edge } from '../../../validation/connection';
 import { WebhookEndpoint } from '../webhook-endpoint.entity';
 import { WebhookDeliveryStatus, WebhookEventType } from '../webhook.enums';
 
@@ -51,10 +52,15 @@ export class WebhookDelivery {
   createdAt!: Date;
 }
 
+const WebhookDeliveryEdge = edgeType('WebhookDelivery', WebhookDelivery, 'delivery');
+
 @ObjectType({ description: 'A page of webhook deliveries, newest first.' })
 export class WebhookDeliveryConnection {
   @Field(() => [WebhookDelivery], { description: 'The deliveries on this page.' })
   nodes!: WebhookDelivery[];
+
+  @Field(() => [WebhookDeliveryEdge], { description: 'The deliveries on this page, each with its cursor (Relay edges).' })
+  edges!: Edge<WebhookDelivery>[];
 
   @Field(() => PageInfo, { description: 'Where this page ends; pass endCursor as `after` for the next.' })
   pageInfo!: PageInfo;

@@ -1,6 +1,7 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { graphql } from '../../../graphql/generated';
-import type { ApiKeyRow_ApiKeyFragment } from '../../../graphql/generated/graphql';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { useScopeLabels } from './api-keys-panel-scopes';
 
@@ -18,10 +19,13 @@ export const ApiKeyRowFragment = graphql(`
 `);
 
 /** One key in the list: what it is for, its prefix, its scopes, dates; Revoke while it works. */
-export function ApiKeyRow({ apiKey, revoking, onRevoke }: { apiKey: ApiKeyRow_ApiKeyFragment; revoking: boolean; onRevoke: () => void }) {
+export function ApiKeyRow({ apiKey: from, revoking, onRevoke }: { apiKey: FragmentType<typeof ApiKeyRowFragment>; revoking: boolean; onRevoke: () => void }) {
   const { t } = useLingui();
   const format = useFormatters();
   const scopeLabels = useScopeLabels();
+  // Masked in the parent's answer: this component reads its own fragment from the cache.
+  const { data: apiKey, complete } = useFragment({ fragment: ApiKeyRowFragment, from });
+  if (!complete) return null;
   const when = (value: string) => format.date(value, { dateStyle: 'medium', timeStyle: 'short' });
   const titleId = `api-key-${apiKey.id}`;
   const revokedOn = apiKey.revokedAt ? when(apiKey.revokedAt) : null;

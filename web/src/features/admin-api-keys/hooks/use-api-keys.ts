@@ -8,6 +8,7 @@ export const ApiKeysQuery = graphql(`
   query ApiKeys {
     apiKeys {
       id
+      name
       ...ApiKeyRow_apiKey
     }
   }
@@ -19,6 +20,7 @@ export const CreateApiKeyMutation = graphql(`
       secret
       apiKey {
         id
+        name
         ...ApiKeyRow_apiKey
       }
     }

@@ -1,9 +1,10 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { toneClass } from '../../../components/ui/badge';
-import { Icon } from '../../../components/ui/icon';
 import { graphql } from '../../../graphql/generated';
-import type { ApplicationCard_ApplicationFragment, ReviewDecision } from '../../../graphql/generated/graphql';
+import type { ReviewDecision } from '../../../graphql/generated/graphql';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUS_TONES,
@@ -15,6 +16,8 @@ import {
 import { dollars, SHORT_DATE } from '../../../lib/applications/format';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { UserText } from '../../../components/ui/user-text';
+import { Disclosure } from '../../../components/ui/disclosure';
+import { JourneyDisclosure } from '../../../components/journeys/components/journey-disclosure';
 
 export const ApplicationCardFragment = graphql(`
   fragment ApplicationCard_application on Application {
@@ -45,12 +48,12 @@ export const ApplicationCardFragment = graphql(`
  * behind a disclosure, and approve / reject while it is pending.
  */
 export function ApplicationCard({
-  application,
+  application: from,
   onReview,
   onViewDocument,
   reviewing,
 }: {
-  application: ApplicationCard_ApplicationFragment;
+  application: FragmentType<typeof ApplicationCardFragment>;
   onReview: (decision: ReviewDecision) => void;
   onViewDocument: () => void;
   /** This card's decision is on its way. */
@@ -59,6 +62,9 @@ export function ApplicationCard({
   const { t, i18n } = useLingui();
   const format = useFormatters();
   const id = useId();
+  // Masked in the list's answer: the card reads its own fields from the cache.
+  const { data: application, complete } = useFragment({ fragment: ApplicationCardFragment, from });
+  if (!complete) return null;
   const status = application.status;
   const tone = status.toLowerCase();
 
@@ -127,11 +133,7 @@ export function ApplicationCard({
         ) : null}
       </dl>
 
-      <details className="application-card__more">
-        <summary>
-          <Icon name="chevron" size={18} className="application-card__chevron" />
-          {t`References and ID document`}
-        </summary>
+      <Disclosure summary={t`References and ID document`}>
         <dl className="application-card__facts">
           <div>
             <dt>{t`Reference name`}</dt>
@@ -157,7 +159,9 @@ export function ApplicationCard({
             {t`View ID document`}
           </button>
         ) : null}
-      </details>
+      </Disclosure>
+
+      {status === 'APPROVED' ? <JourneyDisclosure applicationId={application.id} /> : null}
 
       {status === 'PENDING' ? (
         <div className="application-card__actions">

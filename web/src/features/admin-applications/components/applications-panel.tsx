@@ -2,43 +2,33 @@ import { useLingui } from '@lingui/react/macro';
 import { LoadMore } from '../../../components/ui/load-more';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useState } from 'react';
-import type { ApplicationCard_ApplicationFragment, ApplicationStatus, RejectionReason, ReviewDecision } from '../../../graphql/generated/graphql';
+import type { ApplicationStatus, RejectionReason, ReviewDecision } from '../../../graphql/generated/graphql';
 import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import type { FlashMessage } from '../../../lib/use-flash-message';
+import { useApplications } from '../hooks/use-applications';
 import { useIdDocument } from '../hooks/use-id-document';
 import { useReviewApplication } from '../hooks/use-review-application';
 import { ApplicationCard } from './application-card';
-import { RejectDialog } from './reject-dialog';
+import { RejectDialog, type Rejecting } from './reject-dialog';
 import '../admin-applications.css';
-
-/** The open tab's applications; the dashboard's query loads them with the counts it shows. */
-export interface ApplicationsList {
-  applications: ApplicationCard_ApplicationFragment[];
-  hasNextPage: boolean;
-  loading: boolean;
-  failed: boolean;
-  loadMore: () => Promise<void>;
-  loadingMore: boolean;
-}
 
 /** The pending, approved or rejected tab: the applications of that status, 20 at a time, with approve and reject on pending ones. */
 export function ApplicationsPanel({
   status,
-  list,
   onMessage,
   refreshCounts,
 }: {
   status: ApplicationStatus;
-  list: ApplicationsList;
   onMessage: (message: FlashMessage) => void;
   refreshCounts: () => Promise<unknown>;
 }) {
   const { t, i18n } = useLingui();
+  const list = useApplications(status);
   const { review, reviewing } = useReviewApplication();
   const openDocument = useIdDocument();
   // Rejecting asks first whether to say why (reject-dialog.tsx); approving is one click.
-  const [rejecting, setRejecting] = useState<ApplicationCard_ApplicationFragment | null>(null);
+  const [rejecting, setRejecting] = useState<Rejecting | null>(null);
 
   async function onReject(details: { reason: RejectionReason | null; note: string | null }) {
     const application = rejecting!;
@@ -71,6 +61,7 @@ export function ApplicationsPanel({
       // Someone else decided first: say so, and show the dashboard as it now is.
       onMessage({ kind: 'error', text: said });
       void refreshCounts();
+      void list.refetch();
     } else {
       onMessage({ kind: 'error', text: t`Failed to update the application. Please try again.` });
     }

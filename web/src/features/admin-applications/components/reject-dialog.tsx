@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { MAX_REJECTION_NOTE_LENGTH, REJECTION_REASONS, reviewDetailsSchema, type RejectionReasonValue } from '@sabil/contracts';
 import { useId, useState } from 'react';
@@ -5,7 +6,13 @@ import { fieldAria, Field } from '../../../components/ui/form/field';
 import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { UserText } from '../../../components/ui/user-text';
-import type { ApplicationCard_ApplicationFragment, RejectionReason } from '../../../graphql/generated/graphql';
+import type { RejectionReason } from '../../../graphql/generated/graphql';
+
+/** Who is being rejected: what the dialog names. */
+export interface Rejecting {
+  id: string;
+  fullName: string;
+}
 import { REJECTION_REASON_LABELS } from '../../../lib/applications/enum-labels';
 import { isUnauthenticated, readApiProblem } from '../../../lib/apollo/api-problem';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
@@ -24,7 +31,7 @@ export function RejectDialog({
   onClose,
   onReject,
 }: {
-  application: ApplicationCard_ApplicationFragment | null;
+  application: Rejecting | null;
   onClose: () => void;
   onReject: (details: { reason: RejectionReason | null; note: string | null }) => Promise<void>;
 }) {
@@ -43,7 +50,7 @@ function RejectForm({
   onReject,
   onBusy,
 }: {
-  application: ApplicationCard_ApplicationFragment;
+  application: Rejecting;
   onClose: () => void;
   onReject: (details: { reason: RejectionReason | null; note: string | null }) => Promise<void>;
   onBusy: (busy: boolean) => void;
@@ -93,7 +100,7 @@ function RejectForm({
             ))}
           </select>
         </Field>
-        <Field id={`${id}-note`} label={noteLabel} hint={t`Shown to the seeker as you write it, and kept on the audit trail. At most ${noteMaximum} characters.`} error={noteError}>
+        <Field id={`${id}-note`} label={noteLabel} hint={t`Shown to the seeker as you write it, and kept on the audit trail. ${plural(MAX_REJECTION_NOTE_LENGTH, { one: `At most ${noteMaximum} character.`, other: `At most ${noteMaximum} characters.` })}`} error={noteError}>
           <textarea
             id={`${id}-note`}
             rows={3}

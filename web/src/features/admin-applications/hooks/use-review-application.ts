@@ -1,4 +1,4 @@
-import type { ApolloCache, Reference } from '@apollo/client';
+import type { ApolloCache, Reference, Unmasked } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { graphql } from '../../../graphql/generated';
@@ -16,9 +16,15 @@ export const ReviewApplicationMutation = graphql(`
         rejectionNote
         ...ApplicationCard_application
       }
+      # Every count a decision changes, so each screen showing them follows by normalization (the
+      # dashboard's own fragment is not spread here: a feature spreads only its own fragments).
       counts {
         id
-        ...AdminStats_counts
+        pending
+        approved
+        rejected
+        submittedThisWeek
+        approvedThisMonth
       }
     }
   }
@@ -30,7 +36,7 @@ export const ReviewApplicationMutation = graphql(`
  * (stable id "application-counts") update by normalization, so every badge and stat card follows:
  * one request, no refetch (DESIGN §5).
  */
-export function moveReviewedApplication(cache: ApolloCache, { data }: { data?: ReviewResult | null }) {
+export function moveReviewedApplication(cache: ApolloCache, { data }: { data?: Unmasked<ReviewResult> | null }) {
   const application = data?.reviewApplication.application;
   if (!application) return;
   cache.modify<{ applications: CachedConnection }>({

@@ -50,11 +50,11 @@ describe('AdminDashboardPage', () => {
     expect(tab(/Approved/)).toHaveFocus();
     await within(panel()).findByRole('article', { name: 'Bilal Ahmed' });
     fireEvent.keyDown(tablist, { key: 'End' });
-    expect(tab(/Webhooks/)).toHaveFocus();
+    expect(tab(/Failed jobs/)).toHaveFocus();
     fireEvent.keyDown(tablist, { key: 'ArrowRight' });
     expect(tab(/Pending/)).toHaveFocus();
     fireEvent.keyDown(tablist, { key: 'ArrowLeft' });
-    expect(tab(/Webhooks/)).toHaveFocus();
+    expect(tab(/Failed jobs/)).toHaveFocus();
     fireEvent.keyDown(tablist, { key: 'Home' });
     expect(tab(/Pending/)).toHaveAttribute('aria-selected', 'true');
   });

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCsvExport, type CsvExport } from '../hooks/use-csv-export';
 
-/** Downloads of every donation and of the audit trail, as CSV files (each download is itself audited). */
+/** Downloads of every donation, of the audit trail and of every payout, as CSV files (each download is itself audited). */
 export function ExportButtons({ onFailure }: { onFailure: () => void }) {
   const { t } = useLingui();
   const { download, downloading } = useCsvExport();
@@ -15,6 +15,9 @@ export function ExportButtons({ onFailure }: { onFailure: () => void }) {
       </button>
       <button type="button" className="button button--secondary" onClick={() => start('audit-events')} disabled={downloading !== null} data-testid="export-audit-events">
         {downloading === 'audit-events' ? t`Preparing the file…` : t`Download audit trail (CSV)`}
+      </button>
+      <button type="button" className="button button--secondary" onClick={() => start('payouts')} disabled={downloading !== null} data-testid="export-payouts">
+        {downloading === 'payouts' ? t`Preparing the file…` : t`Download payouts (CSV)`}
       </button>
     </>
   );

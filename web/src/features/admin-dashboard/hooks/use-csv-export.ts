@@ -4,8 +4,8 @@ import { getToken } from '../../../lib/auth/session';
 import { OBJECT_URL_LIFETIME_MS } from '../../../lib/browser/object-url';
 import { apiUrl } from '../../../lib/config/api-url';
 
-/** The admin-only streamed exports (README "Audit trail and exports"). */
-export type CsvExport = 'donations' | 'audit-events';
+/** The admin-only streamed exports (docs/features.md "Audit trail and exports"). */
+export type CsvExport = 'donations' | 'audit-events' | 'payouts';
 
 /**
  * Downloads an export with the admin's bearer token. Like the ID document, a file is not GraphQL:

@@ -1,14 +1,22 @@
 import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { Fragment, useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState } from 'react';
+import { z } from 'zod';
 import { Field } from '../../../components/ui/form/field';
 import { FormError } from '../../../components/ui/form-message';
-import { OneTimeCodeInput } from '../../../components/ui/form/one-time-code-input';
+import { OneTimeCodeInput, oneTimeCode } from '../../../components/ui/form/one-time-code-input';
+import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import { ConfirmTotpEnrolmentMutation, StartTotpEnrolmentMutation, type EnrolmentResult } from '../hooks/use-second-factors';
 import type { OperationContext } from './enrolment-context';
 import { useFreshProof } from './reauthentication';
+
+/** The code the new app shows, and the name it goes by (the API's limit: 60 characters). */
+const confirmSchema = z.object({
+  code: oneTimeCode(),
+  label: z.string().trim().max(60, { error: 'FIELD_TOO_LONG', abort: true }),
+});
 
 /**
  * Adds an authenticator app: the QR code to scan (or the key to type), then a code from the app to
@@ -20,9 +28,8 @@ export function AddAuthenticatorApp({ context, onEnrolled }: { context: Operatio
   const [start, started] = useMutation(StartTotpEnrolmentMutation);
   const [confirm, confirming] = useMutation(ConfirmTotpEnrolmentMutation);
   const withFreshProof = useFreshProof();
-  const [code, setCode] = useState('');
-  const [label, setLabel] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(confirmSchema, { defaultValues: { code: '', label: '' } });
   const enrolment = started.data?.startTotpEnrolment;
 
   const describe = (caught: unknown) => describeRefusal(i18n, readApiProblem(caught), { label: t`Name` }) ?? t`Something went wrong. Please try again.`;
@@ -34,23 +41,22 @@ export function AddAuthenticatorApp({ context, onEnrolled }: { context: Operatio
       setError(describe(caught));
     }
   };
-  const onConfirm = async (event: FormEvent) => {
-    event.preventDefault();
+  const onConfirm = form.handleSubmit(async ({ code, label }) => {
     if (!enrolment) return;
-    const digits = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(digits)) return setError(t`Enter the six digits your authenticator app shows.`);
     setError(null);
     try {
-      const { data } = await withFreshProof(() => confirm({ variables: { factorId: enrolment.factorId, code: digits, label: label.trim() || t`Authenticator app` }, context }));
+      const { data } = await withFreshProof(() => confirm({ variables: { factorId: enrolment.factorId, code, label: label || t`Authenticator app` }, context }));
       if (!data) throw new Error('no answer');
-      setCode('');
-      setLabel('');
+      form.reset();
       started.reset();
       onEnrolled(data.confirmTotpEnrolment);
     } catch (caught) {
       setError(describe(caught));
     }
-  };
+  });
+  const codeError = form.describe(form.errorOf('code'), t`Six-digit code`, { phrasing: { ONE_TIME_CODE_INVALID: t`Enter the six digits your authenticator app shows.` } });
+  const labelError = form.describe(form.errorOf('label'), t`Name`);
+  const shown = codeError ?? labelError ?? error;
 
   return (
     <div className="second-factor__method">
@@ -84,17 +90,17 @@ export function AddAuthenticatorApp({ context, onEnrolled }: { context: Operatio
           </ol>
           <fieldset className="form__fields" disabled={confirming.loading} aria-busy={confirming.loading}>
             <Field id={ids.code} label={t`Six-digit code`}>
-              <OneTimeCodeInput id={ids.code} value={code} onChange={setCode} error={error ? ids.error : undefined} />
+              <OneTimeCodeInput id={ids.code} {...form.register('code')} error={codeError || error ? ids.error : undefined} />
             </Field>
             <Field id={ids.label} label={t`Name (optional)`}>
-              <input id={ids.label} maxLength={60} value={label} placeholder={t`e.g. My phone`} onChange={(event) => setLabel(event.target.value)} />
+              <input id={ids.label} maxLength={60} placeholder={t`e.g. My phone`} {...form.register('label')} aria-invalid={labelError ? true : undefined} aria-describedby={labelError ? ids.error : undefined} />
             </Field>
-            <FormError id={ids.error}>{error}</FormError>
+            <FormError id={ids.error}>{shown}</FormError>
             <div className="second-factor__actions">
               <button type="submit" className="button button--primary">
                 {confirming.loading ? t`Checking…` : t`Confirm`}
               </button>
-              <button type="button" className="button button--secondary" onClick={() => (started.reset(), setError(null))}>
+              <button type="button" className="button button--secondary" onClick={() => (started.reset(), setError(null), form.reset())}>
                 {t`Cancel`}
               </button>
             </div>

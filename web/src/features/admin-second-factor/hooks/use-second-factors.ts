@@ -17,7 +17,11 @@ export const MySecondFactorsQuery = graphql(`
 `);
 
 
-/** What every enrolment answers: the factor, recovery codes when new ones were made, the session when it finished a sign-in. */
+/**
+ * What every enrolment answers: the factor, recovery codes when new ones were made, the session when
+ * it finished a sign-in. A selection both enrolment mutations share, not a component's fragment:
+ * the hooks that run them read it whole, so it is spread with @unmask (data masking leaves it in).
+ */
 export const SecondFactorEnrolmentFields = graphql(`
   fragment SecondFactorEnrolmentFields on SecondFactorEnrolment {
     factor {
@@ -51,7 +55,7 @@ export const StartTotpEnrolmentMutation = graphql(`
 export const ConfirmTotpEnrolmentMutation = graphql(`
   mutation ConfirmTotpEnrolment($factorId: ID!, $code: String!, $label: String) {
     confirmTotpEnrolment(factorId: $factorId, code: $code, label: $label) {
-      ...SecondFactorEnrolmentFields
+      ...SecondFactorEnrolmentFields @unmask
     }
   }
 `);
@@ -65,7 +69,7 @@ export const StartPasskeyEnrolmentMutation = graphql(`
 export const FinishPasskeyEnrolmentMutation = graphql(`
   mutation FinishPasskeyEnrolment($response: String!, $label: String) {
     finishPasskeyEnrolment(response: $response, label: $label) {
-      ...SecondFactorEnrolmentFields
+      ...SecondFactorEnrolmentFields @unmask
     }
   }
 `);
@@ -86,10 +90,10 @@ export const RenewRecoveryCodesMutation = graphql(`
 export type EnrolmentResult = { recoveryCodes: string[]; session: { token: string; account: { id: string; fullname: string; email: string } } | null };
 
 
-/** The password again (issue 28): a fresh session, which may change second factors for 5 minutes. */
+/** The password, or a code from the authenticator app, again (issue 28): a fresh session, which may change second factors for 5 minutes. */
 export const ReauthenticateMutation = graphql(`
-  mutation Reauthenticate($password: String) {
-    reauthenticate(password: $password) {
+  mutation Reauthenticate($password: String, $code: String) {
+    reauthenticate(password: $password, code: $code) {
       token
       account {
         id

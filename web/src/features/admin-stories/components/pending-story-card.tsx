@@ -1,7 +1,9 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { StoryMediaView } from '../../../components/ui/story-media-view';
 import { graphql } from '../../../graphql/generated';
-import type { ModerationDecision, PendingStoryCard_StoryFragment } from '../../../graphql/generated/graphql';
+import type { ModerationDecision } from '../../../graphql/generated/graphql';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { UserText } from '../../../components/ui/user-text';
 
@@ -28,18 +30,21 @@ export const PendingStoryCardFragment = graphql(`
  * Refresh gives new ones.
  */
 export function PendingStoryCard({
-  story,
+  story: from,
   moderating,
   onModerate,
   onPreview,
 }: {
-  story: PendingStoryCard_StoryFragment;
+  story: FragmentType<typeof PendingStoryCardFragment>;
   moderating: boolean;
   onModerate: (decision: ModerationDecision) => void;
   onPreview: (image: { src: string; title: string }) => void;
 }) {
   const { t } = useLingui();
   const format = useFormatters();
+  // Masked in the parent's answer: this component reads its own fragment from the cache.
+  const { data: story, complete } = useFragment({ fragment: PendingStoryCardFragment, from });
+  if (!complete) return null;
   return (
     <article className="pending-story" aria-labelledby={`pending-story-${story.id}`} data-testid="pending-story">
       {story.media ? <StoryMediaView media={story.media} title={story.title} onPreview={onPreview} /> : <p className="pending-story__no-media">{t`No picture or video`}</p>}

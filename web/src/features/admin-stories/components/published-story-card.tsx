@@ -1,7 +1,8 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { StoryMediaView } from '../../../components/ui/story-media-view';
 import { graphql } from '../../../graphql/generated';
-import type { PublishedStoryCard_StoryFragment } from '../../../graphql/generated/graphql';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { UserText } from '../../../components/ui/user-text';
 
@@ -25,18 +26,21 @@ export const PublishedStoryCardFragment = graphql(`
  * Withdraw (asked again before it happens).
  */
 export function PublishedStoryCard({
-  story,
+  story: from,
   withdrawing,
   onWithdraw,
   onPreview,
 }: {
-  story: PublishedStoryCard_StoryFragment;
+  story: FragmentType<typeof PublishedStoryCardFragment>;
   withdrawing: boolean;
   onWithdraw: () => void;
   onPreview: (image: { src: string; title: string }) => void;
 }) {
   const { t } = useLingui();
   const format = useFormatters();
+  // Masked in the parent's answer: this component reads its own fragment from the cache.
+  const { data: story, complete } = useFragment({ fragment: PublishedStoryCardFragment, from });
+  if (!complete) return null;
   return (
     <article className="pending-story published-story" aria-labelledby={`published-story-${story.id}`} data-testid="published-story">
       {story.media ? <StoryMediaView media={story.media} title={story.title} onPreview={onPreview} lazy /> : <p className="pending-story__no-media">{t`No picture or video`}</p>}

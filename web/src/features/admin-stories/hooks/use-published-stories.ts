@@ -7,6 +7,7 @@ export const PublishedStoriesQuery = graphql(`
     approvedStories(first: 20, after: $after) {
       nodes {
         id
+        title
         ...PublishedStoryCard_story
       }
       pageInfo {

@@ -142,7 +142,7 @@ describe('Admin dashboard: money that went back', () => {
       expect(await within(dialog()).findByText('Reason is required')).toBeInTheDocument();
       expect(reasonField()).toHaveAttribute('aria-invalid', 'true');
       expect(reasonField()).toHaveFocus();
-      expect(names()).toEqual(['AdminDashboard', 'AdminDonations']);
+      expect(names()).toEqual(['AdminApplications', 'AdminDashboard', 'AdminDonations']);
     });
 
     it('refuses more than is left in the form, and sends nothing', async () => {
@@ -163,7 +163,7 @@ describe('Admin dashboard: money that went back', () => {
       await user.clear(amountField());
       await user.type(amountField(), '0');
       expect(await within(dialog()).findByText('Refund amount (US dollars) must be greater than 0')).toBeInTheDocument();
-      expect(names()).toEqual(['AdminDashboard', 'AdminDonations']);
+      expect(names()).toEqual(['AdminApplications', 'AdminDashboard', 'AdminDonations']);
     });
 
     it('Cancel closes it and changes nothing', async () => {
@@ -177,7 +177,7 @@ describe('Admin dashboard: money that went back', () => {
 
       expect(screen.queryByRole('dialog', { name: 'Refund a donation' })).not.toBeInTheDocument();
       expect(within(cardOf('Amina Yusuf — Bilal Ahmed')).getByTestId('donation-status')).toHaveTextContent('Completed');
-      expect(names()).toEqual(['AdminDashboard', 'AdminDonations']);
+      expect(names()).toEqual(['AdminApplications', 'AdminDashboard', 'AdminDonations']);
     });
 
     it('a refund makes one request; the row, the stat cards and the journey’s collected amount follow through the cache, without reloading', async () => {
@@ -205,8 +205,8 @@ describe('Admin dashboard: money that went back', () => {
       // The journey's total, wherever a screen shows it: 150 + 60 + 44.25 kept.
       expect((client.cache.extract() as Record<string, unknown>)[`Application:${AMINA.id}`]).toMatchObject({ collectedAmount: 254.25, donorCount: 3 });
 
-      expect(names()).toEqual(['AdminDashboard', 'AdminDonations', 'RefundDonation']);
-      const sent = operations[2]!;
+      expect(names()).toEqual(['AdminApplications', 'AdminDashboard', 'AdminDonations', 'RefundDonation']);
+      const sent = operations[3]!;
       // A key of its own, made when the dialog opened: the API answers the same key with the first refund.
       expect(sent.variables).toEqual({ input: { donationId: BILAL_TO_AMINA.id, amount: 100, note: 'The donor meant 150.', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
       expect(sent.context.role).toBe('admin');
@@ -220,10 +220,10 @@ describe('Admin dashboard: money that went back', () => {
       await waitFor(() => expect(within(cardOf('Amina Yusuf — Bilal Ahmed')).getByTestId('donation-status')).toHaveTextContent('Refunded'));
       expect(within(cardOf('Amina Yusuf — Bilal Ahmed')).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
       expect([statValue('stat-donations'), statValue('stat-tracking')]).toEqual(['$104.25', '2']);
-      expect(names()).toEqual(['AdminDashboard', 'AdminDonations', 'RefundDonation', 'RefundDonation']);
-      expect(operations[3]!.variables).toEqual({ input: { donationId: BILAL_TO_AMINA.id, amount: 150, note: 'The rest, as asked.', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+      expect(names()).toEqual(['AdminApplications', 'AdminDashboard', 'AdminDonations', 'RefundDonation', 'RefundDonation']);
+      expect(operations[4]!.variables).toEqual({ input: { donationId: BILAL_TO_AMINA.id, amount: 150, note: 'The rest, as asked.', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
       // Another opening of the dialog, another refund: another key.
-      expect((operations[3]!.variables.input as { idempotencyKey: string }).idempotencyKey).not.toBe((sent.variables.input as { idempotencyKey: string }).idempotencyKey);
+      expect((operations[4]!.variables.input as { idempotencyKey: string }).idempotencyKey).not.toBe((sent.variables.input as { idempotencyKey: string }).idempotencyKey);
     });
 
     it('moves a refunded donation between the status lists already loaded, without asking again', async () => {
@@ -245,7 +245,7 @@ describe('Admin dashboard: money that went back', () => {
       await user.selectOptions(show, 'REFUNDED');
       // Newest first: Bilal's gift (Nov 22) before Maryam's (Nov 19).
       expect(cards().map((card) => visible(card.querySelector('.tracked-donation__who')?.textContent))).toEqual(['Amina Yusuf — Bilal Ahmed', 'Omar Farouk — Maryam Noor']);
-      expect(names()).toEqual(['AdminDashboard', 'AdminDonations', 'AdminDonations', 'AdminDonations', 'RefundDonation']);
+      expect(names()).toEqual(['AdminApplications', 'AdminDashboard', 'AdminDonations', 'AdminDonations', 'AdminDonations', 'RefundDonation']);
     });
 
     it('says the API’s refusal in the dialog, in the reader’s words, and changes nothing', async () => {
@@ -268,7 +268,7 @@ describe('Admin dashboard: money that went back', () => {
       expect(screen.getByTestId('dashboard-success')).toHaveTextContent('');
       expect(within(cardOf('Amina Yusuf — Bilal Ahmed')).getByTestId('donation-status')).toHaveTextContent('Completed');
       expect(statValue('stat-donations')).toBe('$354.25');
-      expect(names()).toEqual(['AdminDashboard', 'AdminDonations', 'RefundDonation']);
+      expect(names()).toEqual(['AdminApplications', 'AdminDashboard', 'AdminDonations', 'RefundDonation']);
     });
 
     it.each([
@@ -318,7 +318,7 @@ describe('Admin dashboard: money that went back', () => {
       await openTracking(user);
 
       expect(within(panel()).queryByTestId('payments-waiting')).not.toBeInTheDocument();
-      expect(names()).toEqual(['AdminDashboard', 'AdminDonations']);
+      expect(names()).toEqual(['AdminApplications', 'AdminDashboard', 'AdminDonations']);
     });
 
     it('says how many payments wait and for how long, and that a refused refund is still owed, in the same request as the donations', async () => {
@@ -335,7 +335,7 @@ describe('Admin dashboard: money that went back', () => {
       expect(within(notice).getByRole('alert')).toHaveTextContent(
         '1 refund was refused by the card provider: the money is still with the charity and owed to the donor. Please look into it at the card provider.',
       );
-      expect(names()).toEqual(['AdminDashboard', 'AdminDonations']);
+      expect(names()).toEqual(['AdminApplications', 'AdminDashboard', 'AdminDonations']);
     });
 
     it('speaks of one payment in the singular, and of refused refunds alone when nothing else waits', async () => {

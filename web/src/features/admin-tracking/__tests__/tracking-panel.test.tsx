@@ -89,8 +89,8 @@ describe('Admin dashboard: the Tracking tab', () => {
     expect(within(khalid).getByText('Visa approved; flights are booked.')).toBeInTheDocument();
     expect(within(khalid).queryByText('Test mode')).not.toBeInTheDocument();
 
-    expect(names()).toEqual(['AdminDashboard', 'AdminDonations']);
-    expect(operations[1]!.context.role).toBe('admin');
+    expect(names()).toEqual(['AdminApplications', 'AdminDashboard', 'AdminDonations']);
+    expect(operations[2]!.context.role).toBe('admin');
   });
 
   it('a failed donation has neither "Post an update" nor "Refund", and no refunds to show', async () => {
@@ -125,7 +125,18 @@ describe('Admin dashboard: the Tracking tab', () => {
     // Each name is its own isolated run, so right-to-left pages keep "Yusuf Rahman — Omar Haddad" whole.
     expect(within(donationSelect()).getAllByRole('option')[1]!.textContent).toMatch(/^\u2068Amina Yusuf\u2069 — \u2068Bilal Ahmed\u2069 \(/);
     expect(within(statusSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a status', 'Pending', 'Ongoing', 'Completed']);
-    expect(messageField()).toHaveAccessibleDescription('The donor reads this on their dashboard. At most 1000 characters.');
+    expect(messageField()).toHaveAccessibleDescription('Every donor of this donation’s journey reads this on their dashboard and by email. At most 1000 characters.');
+  });
+
+  it('names a gift recorded in another currency by its code in the form, never with a $ (issue 28 §5)', async () => {
+    const user = userEvent.setup();
+    const canadian = donation('d0c1a7e2-2222-4c4c-8d8d-000000000001', 'Amina Yusuf', 'Hamza Ali', 100, { currency: 'cad', keptAmount: 100 });
+    renderDashboard(trackingApi([canadian, ...DONATIONS]));
+    await openTracking(user);
+
+    const option = within(donationSelect()).getAllByRole('option')[1]!;
+    expect(visible(option.textContent)).toBe('Amina Yusuf — Hamza Ali (100 CAD, One-time, Nov 22, 2026)');
+    expect(option.textContent).not.toContain('$');
   });
 
   it('keeps Send disabled until a donation, a status and a message are all chosen', async () => {
@@ -193,8 +204,8 @@ describe('Admin dashboard: the Tracking tab', () => {
     expect(messageField()).toHaveValue('');
     expect(sendButton()).toBeDisabled();
 
-    expect(names()).toEqual(['AdminDashboard', 'AdminDonations', 'PostTrackingUpdate']);
-    const post = operations[2]!;
+    expect(names()).toEqual(['AdminApplications', 'AdminDashboard', 'AdminDonations', 'PostTrackingUpdate']);
+    const post = operations[3]!;
     expect(post.variables).toEqual({ input: { donationId: BILAL_TO_AMINA.id, newStatus: 'ONGOING', updateMessage: 'Visa granted; Amina travels in May.' } });
     expect(post.context.role).toBe('admin');
   });
@@ -222,7 +233,7 @@ describe('Admin dashboard: the Tracking tab', () => {
     expect(statusSelect()).toHaveValue('COMPLETED');
     expect(messageField()).toHaveValue('Omar is home.');
     expect(sendButton()).toBeEnabled();
-    expect(names()).toEqual(['AdminDashboard', 'AdminDonations', 'PostTrackingUpdate']);
+    expect(names()).toEqual(['AdminApplications', 'AdminDashboard', 'AdminDonations', 'PostTrackingUpdate']);
   });
 
   it('"Show" narrows the grid to the donations of one status, and "All donations" shows them all again', async () => {

@@ -1,18 +1,34 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_REFUND_NOTE_LENGTH, refundSchema, toCents } from '@sabil/contracts';
 import { useId, useMemo, useState } from 'react';
 import { fieldAria, Field } from '../../../components/ui/form/field';
 import { useSchemaForm, useWatch } from '../../../components/ui/form/use-schema-form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import type { TrackedDonation_DonationFragment } from '../../../graphql/generated/graphql';
+import { graphql } from '../../../graphql/generated';
+import type { RefundDialog_DonationFragment } from '../../../graphql/generated/graphql';
 import { dollars, SHORT_DATE } from '../../../lib/applications/format';
 import { isUnauthenticated, readApiProblem } from '../../../lib/apollo/api-problem';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { useRefundDonation } from '../hooks/use-refund-donation';
 
+export const RefundDialogFragment = graphql(`
+  fragment RefundDialog_donation on Donation {
+    id
+    status
+    amount
+    refundedAmount
+    donorName
+    applicantName
+    createdAt
+  }
+`);
+
 /** Dollars of a donation that can still go back (what it kept, for one whose money arrived); 0 otherwise. */
-export function refundableDollars(donation: Pick<TrackedDonation_DonationFragment, 'status' | 'amount' | 'refundedAmount'>): number {
+export function refundableDollars(donation: Pick<RefundDialog_DonationFragment, 'status' | 'amount' | 'refundedAmount'>): number {
   if (donation.status !== 'COMPLETED' && donation.status !== 'PARTIALLY_REFUNDED') return 0;
   return Math.max(0, toCents(donation.amount) - toCents(donation.refundedAmount)) / 100;
 }
@@ -35,9 +51,20 @@ const isolated = (text: string) => `\u2068${text}\u2069`;
  * reason kept on the audit trail. It says what will happen before it happens; the API's refusal
  * is said in the dialog, and what was typed stays.
  */
-export function RefundDialog({ donation, onClose, onRefunded }: { donation: TrackedDonation_DonationFragment | null; onClose: () => void; onRefunded: (message: string) => void }) {
+export function RefundDialog({
+  donation: from,
+  onClose,
+  onRefunded,
+}: {
+  donation: FragmentType<typeof RefundDialogFragment> | null;
+  onClose: () => void;
+  onRefunded: (message: string) => void;
+}) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
+  // Masked in the panel's answer: the dialog reads its own fragment from the cache.
+  const read = useFragment({ fragment: RefundDialogFragment, from });
+  const donation = from && read.complete ? read.data : null;
   return (
     <ModalDialog open={donation !== null} title={t`Refund a donation`} closeLabel={t`Close`} onClose={onClose} busy={busy}>
       {donation ? <RefundForm key={donation.id} donation={donation} onClose={onClose} onRefunded={onRefunded} onBusy={setBusy} /> : null}
@@ -51,7 +78,7 @@ function RefundForm({
   onRefunded,
   onBusy,
 }: {
-  donation: TrackedDonation_DonationFragment;
+  donation: RefundDialog_DonationFragment;
   onClose: () => void;
   onRefunded: (message: string) => void;
   onBusy: (busy: boolean) => void;
@@ -133,7 +160,7 @@ function RefundForm({
             {...fieldAria(`${id}-amount`, { hint: true, error: amountError })}
           />
         </Field>
-        <Field id={`${id}-note`} label={noteLabel} hint={t`Why it goes back. Kept with the refund and on the audit trail; the donor does not see it. At most ${noteMaximum} characters.`} error={noteError}>
+        <Field id={`${id}-note`} label={noteLabel} hint={t`Why it goes back. Kept with the refund and on the audit trail; the donor does not see it. ${plural(MAX_REFUND_NOTE_LENGTH, { one: `At most ${noteMaximum} character.`, other: `At most ${noteMaximum} characters.` })}`} error={noteError}>
           <textarea
             id={`${id}-note`}
             rows={3}

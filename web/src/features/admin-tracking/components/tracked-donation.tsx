@@ -1,8 +1,9 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { toneClass } from '../../../components/ui/badge';
 import { graphql } from '../../../graphql/generated';
-import type { TrackedDonation_DonationFragment } from '../../../graphql/generated/graphql';
 import { money, SHORT_DATE } from '../../../lib/applications/format';
 import {
   DISPUTE_STATUS_LABELS,
@@ -55,10 +56,13 @@ export const TrackedDonationFragment = graphql(`
  * dispute) and the latest progress reported (SPEC §2). "Refund" is offered while something of it
  * is left to give back.
  */
-export function TrackedDonation({ donation, onUpdate, onRefund }: { donation: TrackedDonation_DonationFragment; onUpdate: () => void; onRefund: () => void }) {
+export function TrackedDonation({ donation: from, onUpdate, onRefund }: { donation: FragmentType<typeof TrackedDonationFragment>; onUpdate: () => void; onRefund: () => void }) {
   const { t, i18n } = useLingui();
   const format = useFormatters();
   const id = useId();
+  // Masked in the parent's answer: this component reads its own fragment from the cache.
+  const { data: donation, complete } = useFragment({ fragment: TrackedDonationFragment, from });
+  if (!complete) return null;
   const refunded = money(format, donation.refundedAmount, donation.currency);
   const kept = money(format, donation.keptAmount, donation.currency);
   const charged = donation.chargedAmount != null && donation.chargedCurrency ? format.currency(donation.chargedAmount, { currency: donation.chargedCurrency, cents: true }) : null;

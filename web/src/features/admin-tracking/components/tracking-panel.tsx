@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { MAX_UPDATE_MESSAGE_LENGTH, trackingUpdateSchema } from '@sabil/contracts';
 import { useId, useRef, useState } from 'react';
@@ -6,7 +7,7 @@ import { Field, fieldAria } from '../../../components/ui/form/field';
 import { useSchemaForm, useWatch } from '../../../components/ui/form/use-schema-form';
 import { LoadMore } from '../../../components/ui/load-more';
 import type { DonationStatus, TrackingStatus } from '../../../graphql/generated/graphql';
-import { dollars, SHORT_DATE } from '../../../lib/applications/format';
+import { money, SHORT_DATE } from '../../../lib/applications/format';
 import { DONATION_STATUS_LABELS, RECURRENCE_LABELS, TRACKING_STATUS_LABELS } from '../../../lib/donations/enum-labels';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import type { FlashMessage } from '../../../lib/use-flash-message';
@@ -131,7 +132,7 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
                 // amount and one-time/monthly tell two gifts between the same people apart.
                 const applicant = isolate(donation.applicantName);
                 const donor = isolate(donation.donorName);
-                const amount = dollars(format, donation.amount);
+                const amount = money(format, donation.amount, donation.currency);
                 const kind = i18n._(RECURRENCE_LABELS[donation.recurring]);
                 const date = format.date(donation.createdAt, SHORT_DATE);
                 return (
@@ -155,7 +156,7 @@ export function TrackingPanel({ onMessage }: { onMessage: (message: FlashMessage
           <Field
             id={`${id}-message`}
             label={labels.updateMessage}
-            hint={t`The donor reads this on their dashboard. At most ${maximum} characters.`}
+            hint={t`Every donor of this donation’s journey reads this on their dashboard and by email. ${plural(MAX_UPDATE_MESSAGE_LENGTH, { one: `At most ${maximum} character.`, other: `At most ${maximum} characters.` })}`}
             error={errors.updateMessage}
             className="tracking-form__message"
           >

@@ -12,7 +12,15 @@ export const AdminDonationsQuery = graphql(`
     donations(status: $status, first: 20, after: $after) {
       nodes {
         id
+        applicantName
+        donorName
+        amount
+        currency
+        recurring
+        createdAt
+        keptAmount
         ...TrackedDonation_donation
+        ...RefundDialog_donation
       }
       pageInfo {
         endCursor

@@ -19,7 +19,11 @@ export const PostTrackingUpdateMutation = graphql(`
   }
 `);
 
-/** Posts a progress update; the donation comes back with its new status, and the grid follows through the cache. */
+/**
+ * Posts a progress update through a donation; the donation comes back with its new status, and the
+ * grid follows through the cache. The update reaches every donor of the donation's journey (issue
+ * 30) and each gift the journey keeps takes the status; the grid shows the others' on its next load.
+ */
 export function usePostTrackingUpdate() {
   const [mutate, { loading }] = useMutation(PostTrackingUpdateMutation);
   const post = useCallback(

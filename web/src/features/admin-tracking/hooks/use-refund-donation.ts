@@ -1,4 +1,4 @@
-import type { ApolloCache, Reference } from '@apollo/client';
+import type { ApolloCache, Reference, Unmasked } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../../graphql/generated';
@@ -10,16 +10,32 @@ export const RefundDonationMutation = graphql(`
     refundDonation(input: $input) {
       donation {
         id
+        applicantName
+        donorName
+        amount
+        recurring
+        createdAt
+        keptAmount
+        # moveRefundedDonation reads the new status.
+        status
         ...TrackedDonation_donation
+        ...RefundDialog_donation
       }
       application {
         id
         collectedAmount
         donorCount
       }
+      # Every total a refund changes, so the stat cards follow by normalization (the dashboard's own
+      # fragment is not spread here: a feature spreads only its own fragments).
       stats {
         id
-        ...AdminStats_donations
+        donationCount
+        completedCount
+        totalAmount
+        amountThisMonth
+        completedThisWeek
+        heldAmount
       }
       paymentsWaiting {
         id
@@ -46,7 +62,7 @@ function donationsListKey(storeFieldName: string): { status?: unknown; applicati
  * first), where that list is cached. The row itself, the stat cards (stable id "donation-stats")
  * and the journey's collected amount update by normalization: one request, no refetch.
  */
-export function moveRefundedDonation(cache: ApolloCache, { data }: { data?: RefundResult | null }) {
+export function moveRefundedDonation(cache: ApolloCache, { data }: { data?: Unmasked<RefundResult> | null }) {
   const donation = data?.refundDonation.donation;
   if (!donation) return;
   cache.modify<{ donations: CachedConnection }>({

@@ -1,8 +1,9 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { LoadMore } from '../../../components/ui/load-more';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { graphql } from '../../../graphql/generated';
-import type { WebhookDeliveryRow_DeliveryFragment } from '../../../graphql/generated/graphql';
 import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import { useFormatters } from '../../../lib/i18n/formatters';
@@ -29,11 +30,14 @@ export const WebhookDeliveryRowFragment = graphql(`
 // A mark beside the word, so the state never rests on colour alone.
 const STATUS_MARK = { PENDING: '↻', DELIVERED: '✓', FAILED: '✕' } as const;
 
-function DeliveryRow({ delivery, busy, onRedeliver }: { delivery: WebhookDeliveryRow_DeliveryFragment; busy: boolean; onRedeliver: () => void }) {
+function DeliveryRow({ delivery: from, busy, onRedeliver }: { delivery: FragmentType<typeof WebhookDeliveryRowFragment>; busy: boolean; onRedeliver: () => void }) {
   const { t } = useLingui();
   const format = useFormatters();
   const events = useWebhookEventLabels();
   const statuses = useDeliveryStatusLabels();
+  // Masked in the parent's answer: this component reads its own fragment from the cache.
+  const { data: delivery, complete } = useFragment({ fragment: WebhookDeliveryRowFragment, from });
+  if (!complete) return null;
   const when = (value: string) => format.date(value, { dateStyle: 'medium', timeStyle: 'short' });
   const attempts = format.number(delivery.attempts);
   const lastCode = delivery.lastStatusCode === null || delivery.lastStatusCode === undefined ? null : String(delivery.lastStatusCode);

@@ -11,6 +11,9 @@ export const WEBHOOK_EVENTS: readonly WebhookEventType[] = [
   'STORY_PUBLISHED',
   'STORY_WITHDRAWN',
   'TRACKING_UPDATED',
+  'JOURNEY_STAGE_CHANGED',
+  'PAYOUT_APPROVED',
+  'PAYOUT_PAID',
 ];
 
 /** One message per event: its name and when it is sent. */
@@ -25,6 +28,9 @@ export function useWebhookEventLabels(): Record<WebhookEventType, { label: strin
     STORY_PUBLISHED: { label: t`Story published`, description: t`An admin published a community story.` },
     STORY_WITHDRAWN: { label: t`Story withdrawn`, description: t`A published story left the community page: an admin withdrew it, or its author deleted it.` },
     TRACKING_UPDATED: { label: t`Journey progress`, description: t`An admin reported a funded journey's progress; the message stays with the donor.` },
+    JOURNEY_STAGE_CHANGED: { label: t`Journey stage changed`, description: t`An admin booked, advanced or cancelled a journey; never the booking reference or the reason.` },
+    PAYOUT_APPROVED: { label: t`Payout approved`, description: t`A second admin approved a payout of a journey's money; amounts and purpose only.` },
+    PAYOUT_PAID: { label: t`Payout paid`, description: t`An approved payout was transferred; never the transfer reference or the invoice.` },
   };
 }
 

@@ -1,7 +1,8 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql } from '../../../graphql/generated';
-import type { WebhookEndpointRow_EndpointFragment } from '../../../graphql/generated/graphql';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import type { FlashMessage } from '../../../lib/use-flash-message';
 import { WebhookDeliveries } from './webhooks-panel-deliveries';
@@ -20,14 +21,14 @@ export const WebhookEndpointRowFragment = graphql(`
 
 /** One endpoint: its URL, events, state, note; enable/disable, rotate, delete; its delivery log behind a disclosure. */
 export function WebhookEndpointRow({
-  endpoint,
+  endpoint: from,
   busy,
   onToggle,
   onRotate,
   onDelete,
   onMessage,
 }: {
-  endpoint: WebhookEndpointRow_EndpointFragment;
+  endpoint: FragmentType<typeof WebhookEndpointRowFragment>;
   busy: boolean;
   onToggle: () => void;
   onRotate: (button: HTMLButtonElement) => void;
@@ -38,6 +39,9 @@ export function WebhookEndpointRow({
   const format = useFormatters();
   const events = useWebhookEventLabels();
   const [logOpen, setLogOpen] = useState(false);
+  // Masked in the parent's answer: this component reads its own fragment from the cache.
+  const { data: endpoint, complete } = useFragment({ fragment: WebhookEndpointRowFragment, from });
+  if (!complete) return null;
   const titleId = `webhook-${endpoint.id}`;
   const logId = `webhook-${endpoint.id}-log`;
   return (

@@ -8,6 +8,8 @@ export const WebhookEndpointsQuery = graphql(`
   query WebhookEndpoints {
     webhookEndpoints {
       id
+      url
+      enabled
       ...WebhookEndpointRow_endpoint
     }
   }
@@ -19,6 +21,8 @@ export const CreateWebhookEndpointMutation = graphql(`
       secret
       endpoint {
         id
+        url
+        enabled
         ...WebhookEndpointRow_endpoint
       }
     }
@@ -29,6 +33,8 @@ export const UpdateWebhookEndpointMutation = graphql(`
   mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {
     updateWebhookEndpoint(id: $id, input: $input) {
       id
+      url
+      enabled
       ...WebhookEndpointRow_endpoint
     }
   }

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, registrationSchema } from '@sabil/contracts';
 import { useId, useMemo, useState } from 'react';
@@ -123,7 +124,7 @@ export function RegisterForm({ role }: { role: Role }) {
           <Field id={ids.email} label={labels.email}>
             <input id={ids.email} type="email" autoComplete="email" required {...form.register('email')} {...invalid('email')} />
           </Field>
-          <Field id={ids.password} label={labels.password} hint={t`At least ${minLength} characters.`}>
+          <Field id={ids.password} label={labels.password} hint={plural(minLength, { one: 'At least # character.', other: 'At least # characters.' })}>
             <div className="password-input">
               <input
                 id={ids.password}

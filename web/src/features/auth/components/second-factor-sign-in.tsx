@@ -1,11 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { startAuthentication } from '@simplewebauthn/browser';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { z } from 'zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { Field } from '../../../components/ui/form/field';
 import { FormError } from '../../../components/ui/form-message';
-import { OneTimeCodeInput } from '../../../components/ui/form/one-time-code-input';
+import { OneTimeCodeInput, oneTimeCode } from '../../../components/ui/form/one-time-code-input';
+import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { readApiProblem } from '../../../lib/apollo/api-problem';
 import { ROLE_PATHS } from '../../../lib/auth/roles';
 import { forgetPendingSignIn, pendingContext, pendingSignIn } from '../../../lib/auth/pending-sign-in';
@@ -15,6 +17,15 @@ import { AuthLayout } from './auth-layout';
 import { StartPasskeySignInMutation, VerifySecondFactorMutation } from '../hooks/use-second-factor-sign-in';
 import { passkeyFailure } from '../../../lib/auth/passkey-failure';
 import './second-factor-sign-in.css';
+
+/** A code from the app, or one of the recovery codes: whichever way the admin chose (`recovery`). */
+const secondFactorSchema = z
+  .object({ recovery: z.boolean(), code: z.string(), recoveryCode: z.string().trim() })
+  .superRefine((values, ctx) => {
+    if (values.recovery && !values.recoveryCode) ctx.addIssue({ code: 'custom', path: ['recoveryCode'], message: 'RECOVERY_CODE_REQUIRED' });
+    if (!values.recovery && !oneTimeCode().safeParse(values.code).success) ctx.addIssue({ code: 'custom', path: ['code'], message: 'ONE_TIME_CODE_INVALID' });
+  })
+  .transform((values) => (values.recovery ? { recoveryCode: values.recoveryCode } : { code: oneTimeCode().parse(values.code) }));
 
 /**
  * The second step of an admin's sign-in (/admin/verify): the passkey, a code from the
@@ -26,10 +37,10 @@ export function SecondFactorSignIn() {
   const navigate = useNavigate();
   const ids = { code: useId(), recovery: useId(), error: useId() };
   const [pending] = useState(pendingSignIn);
-  const [code, setCode] = useState('');
-  const [recoveryCode, setRecoveryCode] = useState('');
   const [useRecovery, setUseRecovery] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Without an authenticator app, a recovery code is the only way shown.
+  const form = useSchemaForm(secondFactorSchema, { defaultValues: { recovery: !pending?.factorKinds.includes('TOTP'), code: '', recoveryCode: '' } });
   const [startPasskey] = useMutation(StartPasskeySignInMutation);
   const [verify, { loading }] = useMutation(VerifySecondFactorMutation);
   const [busy, setBusy] = useState(false);
@@ -79,19 +90,13 @@ export function SecondFactorSignIn() {
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (useRecovery || !hasApp) {
-      if (!recoveryCode.trim()) return setError(t`Enter one of your recovery codes.`);
-      void finish({ recoveryCode: recoveryCode.trim() });
-    } else {
-      if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) return setError(t`Enter the six digits your authenticator app shows.`);
-      void finish({ code: code.replace(/\s/g, '') });
-    }
-  };
-
   const showRecovery = useRecovery || !hasApp;
-  const described = error ? { 'aria-invalid': true as const, 'aria-describedby': ids.error } : {};
+  const onSubmit = form.handleSubmit((answer) => finish(answer));
+  const fieldError = form.describe(form.errorOf(showRecovery ? 'recoveryCode' : 'code'), showRecovery ? t`Recovery code` : t`Code from your authenticator app`, {
+    phrasing: { ONE_TIME_CODE_INVALID: t`Enter the six digits your authenticator app shows.`, RECOVERY_CODE_REQUIRED: t`Enter one of your recovery codes.` },
+  });
+  const shown = fieldError ?? error;
+  const described = shown ? { 'aria-invalid': true as const, 'aria-describedby': ids.error } : {};
   return (
     <AuthLayout
       title={t`Confirm it’s you`}
@@ -103,18 +108,18 @@ export function SecondFactorSignIn() {
           {busy ? t`Waiting for your passkey…` : t`Use your passkey`}
         </button>
       ) : null}
-      <form className="form second-factor__form" noValidate onSubmit={onSubmit}>
+      <form className="form second-factor__form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <fieldset className="form__fields" disabled={loading || busy} aria-busy={loading}>
           {showRecovery ? (
             <Field id={ids.recovery} label={t`Recovery code`}>
-              <input id={ids.recovery} dir="ltr" autoComplete="off" spellCheck={false} value={recoveryCode} onChange={(event) => setRecoveryCode(event.target.value)} {...described} />
+              <input id={ids.recovery} dir="ltr" autoComplete="off" spellCheck={false} {...form.register('recoveryCode')} {...described} />
             </Field>
           ) : (
             <Field id={ids.code} label={t`Code from your authenticator app`}>
-              <OneTimeCodeInput id={ids.code} value={code} onChange={setCode} error={error ? ids.error : undefined} />
+              <OneTimeCodeInput id={ids.code} {...form.register('code')} error={shown ? ids.error : undefined} />
             </Field>
           )}
-          <FormError id={ids.error}>{error}</FormError>
+          <FormError id={ids.error}>{shown}</FormError>
           <button type="submit" className={hasPasskey ? 'button button--secondary button--block' : 'button button--primary button--block'}>
             {loading ? t`Checking…` : showRecovery ? t`Use this recovery code` : t`Verify`}
           </button>
@@ -122,7 +127,7 @@ export function SecondFactorSignIn() {
       </form>
       {hasApp ? (
         <p className="auth__forgot">
-          <button type="button" className="second-factor__switch" onClick={() => (setUseRecovery((shown) => !shown), setError(null))}>
+          <button type="button" className="second-factor__switch" onClick={() => (setUseRecovery(!useRecovery), form.setValue('recovery', !useRecovery), setError(null), form.clearErrors())}>
             {useRecovery ? t`Use a code from your authenticator app` : t`Use a recovery code instead`}
           </button>
         </p>

@@ -1,7 +1,8 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { StoryMediaView } from '../../../components/ui/story-media-view';
 import { graphql } from '../../../graphql/generated';
-import type { MyStoryCard_StoryFragment } from '../../../graphql/generated/graphql';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { useStoryStatusLabels } from '../story-status-labels';
 import { UserText } from '../../../components/ui/user-text';
@@ -26,19 +27,23 @@ export const MyStoryCardFragment = graphql(`
  * (never by colour alone) with what it means, the date it was shared, its text, and Delete.
  */
 export function MyStoryCard({
-  story,
+  story: from,
   deleting,
   onDelete,
   onPreview,
 }: {
-  story: MyStoryCard_StoryFragment;
+  story: FragmentType<typeof MyStoryCardFragment>;
   deleting: boolean;
   onDelete: () => void;
   onPreview: (image: { src: string; title: string }) => void;
 }) {
   const { t } = useLingui();
   const format = useFormatters();
-  const status = useStoryStatusLabels()[story.status];
+  const statusLabels = useStoryStatusLabels();
+  // Masked in the parent's answer: this component reads its own fragment from the cache.
+  const { data: story, complete } = useFragment({ fragment: MyStoryCardFragment, from });
+  if (!complete) return null;
+  const status = statusLabels[story.status];
   return (
     <article className="my-story" aria-labelledby={`my-story-${story.id}`} aria-describedby={`my-story-${story.id}-status`}>
       {story.media ? <StoryMediaView media={story.media} title={story.title} onPreview={onPreview} /> : null}

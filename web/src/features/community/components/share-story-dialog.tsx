@@ -5,7 +5,7 @@ import { fieldAria, Field } from '../../../components/ui/form/field';
 import { FilePicker } from '../../../components/ui/form/file-picker';
 import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { isUnauthenticated, readApiProblem } from '../../../lib/apollo/api-problem';
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import { useSubmitStory } from '../hooks/use-submit-story';
@@ -89,12 +89,11 @@ export function ShareStoryDialog({ open, onClose, onShared }: { open: boolean; o
           </Field>
         </fieldset>
         {submitting && file ? (
-          <div className="upload-progress">
-            <p id={`${id}-progress`} className="upload-progress__label" aria-live="polite">
-              {percent === undefined || percent < 100 ? t`Uploading your story… ${percent ?? 0}%` : t`Uploaded. Checking your story…`}
-            </p>
-            <ProgressBar value={percent} labelledBy={`${id}-progress`} />
-          </div>
+          <UploadProgress
+            id={`${id}-progress`}
+            percent={percent}
+            label={percent === undefined || percent < 100 ? t`Uploading your story… ${percent ?? 0}%` : t`Uploaded. Checking your story…`}
+          />
         ) : null}
         {failure ? (
           <p role="alert" className="message message--error">

@@ -1,7 +1,8 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { StoryMediaView } from '../../../components/ui/story-media-view';
 import { graphql } from '../../../graphql/generated';
-import type { StoryCard_StoryFragment } from '../../../graphql/generated/graphql';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { UserText } from '../../../components/ui/user-text';
 
@@ -25,9 +26,12 @@ export const StoryCardFragment = graphql(`
  * (controls, never autoplaying) or a link to its file; title, place or 'Global Community', date
  * and text.
  */
-export function StoryCard({ story, onPreview }: { story: StoryCard_StoryFragment; onPreview: (image: { src: string; title: string }) => void }) {
+export function StoryCard({ story: from, onPreview }: { story: FragmentType<typeof StoryCardFragment>; onPreview: (image: { src: string; title: string }) => void }) {
   const { t } = useLingui();
   const format = useFormatters();
+  // Masked in the parent's answer: this component reads its own fragment from the cache.
+  const { data: story, complete } = useFragment({ fragment: StoryCardFragment, from });
+  if (!complete) return null;
   return (
     <article className="story-card" aria-labelledby={`story-${story.id}`}>
       {story.media ? <StoryMediaView media={story.media} title={story.title} onPreview={onPreview} lazy /> : null}

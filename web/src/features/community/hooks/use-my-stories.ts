@@ -7,6 +7,7 @@ export const MyStoriesQuery = graphql(`
     myStories(first: 20, after: $after) {
       nodes {
         id
+        title
         ...MyStoryCard_story
       }
       pageInfo {

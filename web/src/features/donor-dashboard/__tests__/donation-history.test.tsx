@@ -69,7 +69,7 @@ describe('My Donations', () => {
     expect(within(cards).getByText('Lives helped')).toBeInTheDocument();
     expect(statValue('history-lives')).toBe('3');
     // Issue 28: SPEC's impact score was a static "Excellent"; the fourth card is a figure the books give.
-    expect(within(cards).getByText('Journeys now fully funded')).toBeInTheDocument();
+    expect(within(cards).getByText('Journey now fully funded')).toBeInTheDocument();
     expect(statValue('history-impact')).toBe('1');
     expect(seen(screen.getByTestId('history-impact').querySelector('.stat-card__trend'))).toBe('of the 3 journeys you gave to');
     expect(within(cards).queryByText(/Excellent|Impact score/)).not.toBeInTheDocument();

@@ -2,11 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { ApolloProvider } from '@apollo/client/react';
 import { createTestClient, type OperationHandler } from '../../../test/apollo-test-client';
 import { renderAt } from '../../../test/render-app';
 import { FundraisingCard, fundedPercent } from '../components/fundraising-card';
 import { DonorDashboardPage } from '../donor-dashboard-page';
+import { inCache, type FundraisingRequest } from './giving-fixtures';
 
 function request(overrides: Partial<Record<string, unknown>> = {}) {
   return {
@@ -27,11 +28,12 @@ function request(overrides: Partial<Record<string, unknown>> = {}) {
 }
 
 function renderCard(props: ReturnType<typeof request>) {
+  const { client } = createTestClient({});
   return render(
     <I18nProvider i18n={i18n}>
-      <MockedProvider>
-        <FundraisingCard request={props} />
-      </MockedProvider>
+      <ApolloProvider client={client}>
+        <FundraisingCard request={inCache(client, props as FundraisingRequest)} />
+      </ApolloProvider>
     </I18nProvider>,
   );
 }

@@ -1,12 +1,13 @@
 import { GraphQLError } from 'graphql';
-import type { ApolloLink } from '@apollo/client';
+import type { ApolloClient, ApolloLink, FragmentType } from '@apollo/client';
 import type {
   DonationHistoryQuery,
   DonationRow_DonationFragment,
-  DonorDashboardQuery,
+  FundraisingCard_RequestFragment,
   TrackingUpdatesQuery,
 } from '../../../graphql/generated/graphql';
 import type { OperationHandler } from '../../../test/apollo-test-client';
+import { FundraisingCardFragment } from '../components/fundraising-card';
 
 /** What a person reads: the text without the invisible direction marks around "USD" and "US$". */
 export function seen(element: Element | null): string {
@@ -27,7 +28,17 @@ export function apiError(code: string, message = `refused: ${code}`, refusal: { 
   return { errors: [new GraphQLError(message, { extensions: { code, ...refusal } })] };
 }
 
-export type FundraisingRequest = DonorDashboardQuery['approvedApplications']['nodes'][number] & { __typename: 'FundraisingRequest' };
+export type FundraisingRequest = FundraisingCard_RequestFragment & { __typename: 'FundraisingRequest' };
+
+/**
+ * A request as the card receives it from the dashboard's answer: in the cache, where the card reads
+ * its fragment (Apollo's data masking), and a reference to it.
+ */
+export function inCache(client: ApolloClient, request: FundraisingRequest): FragmentType<typeof FundraisingCardFragment> {
+  client.writeFragment({ fragment: FundraisingCardFragment, data: request });
+  // At run time the object itself is the reference: useFragment identifies it by __typename and id.
+  return request as unknown as FragmentType<typeof FundraisingCardFragment>;
+}
 
 export function fundraisingRequest(overrides: Partial<FundraisingRequest> = {}): FundraisingRequest {
   return {

@@ -97,6 +97,9 @@ export function DonationHistory({ onBack }: { onBack: () => void }) {
     );
 
   const helped = summary?.livesHelped ?? 0;
+  // Labels agree with their numbers; an unknown number (a dash) takes the plural.
+  const completed = summary?.completedCount ?? 0;
+  const fullyFunded = summary?.journeysFullyFunded ?? 0;
   const fundedOfHelped = helped > 0 ? plural(helped, { one: 'of the # journey you gave to', other: 'of the # journeys you gave to' }) : undefined;
   const cancelName = confirming?.name ?? '';
   return (
@@ -106,18 +109,18 @@ export function DonationHistory({ onBack }: { onBack: () => void }) {
       </h2>
       <StatCards label={t`Your giving`}>
         <StatCard testId="history-total" tone="success" icon={<Icon name="heart" />} label={t`Total donated`} value={summary ? dollars(format, summary.totalDonated) : unknown} />
-        <StatCard testId="history-completed" icon={<Icon name="check" />} label={t`Completed donations`} value={summary ? format.number(summary.completedCount) : unknown} />
-        <StatCard testId="history-lives" tone="accent" icon={<Icon name="users" />} label={t`Lives helped`} value={summary ? format.number(summary.livesHelped) : unknown} />
+        <StatCard testId="history-completed" icon={<Icon name="check" />} label={plural(completed, { one: 'Completed donation', other: 'Completed donations' })} value={summary ? format.number(summary.completedCount) : unknown} />
+        <StatCard testId="history-lives" tone="accent" icon={<Icon name="users" />} label={plural(helped, { one: 'Life helped', other: 'Lives helped' })} value={summary ? format.number(summary.livesHelped) : unknown} />
         <StatCard
           testId="history-impact"
           tone="neutral"
           icon={<Icon name="route" />}
-          label={t`Journeys now fully funded`}
+          label={plural(fullyFunded, { one: 'Journey now fully funded', other: 'Journeys now fully funded' })}
           value={summary ? format.number(summary.journeysFullyFunded) : unknown}
           trend={fundedOfHelped}
         />
       </StatCards>
-      <div className="dashboard-messages">
+      <div className="donation-history__messages">
         <div role="status" className={message?.kind === 'success' ? 'message message--success' : 'message message--empty'}>
           {message?.kind === 'success' ? message.text : null}
         </div>

@@ -1,7 +1,8 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../../graphql/generated';
-import type { DonationRow_DonationFragment } from '../../../graphql/generated/graphql';
 import { money, SHORT_DATE } from '../../../lib/applications/format';
 import { DISPUTE_STATUS_LABELS, DONATION_STATUS_LABELS, MONTHLY_GIFT_STATUS_LABELS, RECURRENCE_LABELS, REFUND_REASON_LABELS } from '../../../lib/donations/enum-labels';
 import { useFormatters } from '../../../lib/i18n/formatters';
@@ -51,17 +52,20 @@ export const MONTH_OF_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 
  * what the donor can do with it.
  */
 export function DonationRow({
-  donation,
+  donation: from,
   giftActions,
   onCancelGift,
 }: {
-  donation: DonationRow_DonationFragment;
+  donation: FragmentType<typeof DonationRowFragment>;
   /** The newest row of a monthly gift carries the gift's actions (cancel, test renewals). */
   giftActions: boolean;
   onCancelGift: () => void;
 }) {
   const { t, i18n } = useLingui();
   const format = useFormatters();
+  // Masked in the parent's answer: this component reads its own fragment from the cache.
+  const { data: donation, complete } = useFragment({ fragment: DonationRowFragment, from });
+  if (!complete) return null;
   const gift = donation.monthlyGift;
   const month = donation.periodStart ? format.date(donation.periodStart, MONTH_OF_YEAR) : null;
   const status = donation.status;

@@ -1,3 +1,5 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
@@ -39,10 +41,13 @@ export function fundedPercent(request: Pick<FundraisingCard_RequestFragment, 're
  * never the street address (anyone may register as a donor; issue 28), no contact details, income or
  * references; and a way to give.
  */
-export function FundraisingCard({ request }: { request: FundraisingCard_RequestFragment }) {
+export function FundraisingCard({ request: from }: { request: FragmentType<typeof FundraisingCardFragment> }) {
   const { t, i18n } = useLingui();
   const format = useFormatters();
   const id = useId();
+  // Masked in the parent's answer: this component reads its own fragment from the cache.
+  const { data: request, complete } = useFragment({ fragment: FundraisingCardFragment, from });
+  if (!complete) return null;
   const percent = fundedPercent(request);
   const percentText = format.number(percent / 100, { style: 'percent' });
   const raised = dollars(format, request.collectedAmount);

@@ -14,6 +14,10 @@ export const DonationHistoryQuery = graphql(`
     myDonationHistory(first: 10, after: $after) {
       nodes {
         id
+        applicantName
+        monthlyGift {
+          id
+        }
         ...DonationRow_donation
       }
       pageInfo {

@@ -1,3 +1,5 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
@@ -25,11 +27,14 @@ export const ApplicationStatusCardFragment = graphql(`
 `);
 
 /** What a seeker sees instead of a blank form while an application is pending or approved. */
-export function ApplicationStatusCard({ application }: { application: ApplicationStatusCard_ApplicationFragment }) {
+export function ApplicationStatusCard({ application: from }: { application: FragmentType<typeof ApplicationStatusCardFragment> }) {
   const { t, i18n } = useLingui();
   const format = useFormatters();
-  const status = application.status;
   const raisedId = useId();
+  // Masked in the parent's answer: this component reads its own fragment from the cache.
+  const { data: application, complete } = useFragment({ fragment: ApplicationStatusCardFragment, from });
+  if (!complete) return null;
+  const status = application.status;
   const explanation = {
     PENDING: t`Our team is reviewing your application. Review takes 2-3 business days; an admin will contact you.`,
     APPROVED: t`Your application was approved. Your case is now live for donors.`,

@@ -5,6 +5,7 @@ export const MyApplicationQuery = graphql(`
   query MyApplication {
     myApplication {
       id
+      status
       ...ApplicationStatusCard_application
     }
   }

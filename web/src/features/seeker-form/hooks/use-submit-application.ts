@@ -10,6 +10,7 @@ export const SubmitApplicationMutation = graphql(`
   mutation SubmitApplication($input: SubmitApplicationInput!, $idDocumentUploadId: ID!) {
     submitApplication(input: $input, idDocumentUploadId: $idDocumentUploadId) {
       id
+      status
       ...ApplicationStatusCard_application
     }
   }

@@ -61,6 +61,26 @@ function readCatalog(locale: string): Map<string, Entry> {
 
 const en = readCatalog('en');
 
+/** Each `{count, plural, …}` of a message, from its opening brace to the matching closing one. */
+function pluralBlocks(text: string): string[] {
+  const blocks: string[] = [];
+  for (const match of text.matchAll(/\{\w+, plural,/g)) {
+    let depth = 0;
+    for (let i = match.index; i < text.length; i += 1) {
+      if (text[i] === '{') depth += 1;
+      if (text[i] === '}' && --depth === 0) {
+        blocks.push(text.slice(match.index + match[0].length, i));
+        break;
+      }
+    }
+  }
+  return blocks;
+}
+
+function withoutPlurals(text: string): string {
+  return pluralBlocks(text).reduce((rest, block) => rest.replace(block, ''), text);
+}
+
 describe('message catalogs', () => {
   it('has English messages', () => {
     expect(en.size).toBeGreaterThan(50);
@@ -87,7 +107,9 @@ describe('message catalogs', () => {
   it.each(['ar', 'ur'])('%s keeps every {placeholder} of the English message', (locale) => {
     // The variables a message is made from ({name}, and the subject of {count, plural, …}); a plural's
     // branches differ by language (Arabic has six), so they are not compared.
-    const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)(?=[},])/g)].map((match) => match[1]))].sort();
+    // A branch's text ("one {Donor}") is not a variable, however short.
+    const placeholders = (text: string) =>
+      [...new Set([...text.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+)\s*)\{(\w+)(?=[},])/g)].map((match) => match[1]))].sort();
     const broken = [...readCatalog(locale).values()]
       .filter((entry) => placeholders(entry.translation).join() !== placeholders(entry.id).join())
       .map((entry) => entry.id);
@@ -99,6 +121,28 @@ describe('message catalogs', () => {
       .filter((entry) => !/[\u0600-\u06FF]/.test(entry.translation) && !LOOKS_LANGUAGE_NEUTRAL.test(entry.id))
       .map((entry) => entry.id);
     expect(latinOnly).toEqual([]);
+  });
+
+  it('counts a noun only through an ICU plural (issue 28: «1 بلدان», «{max} حرفًا» for 3 to 10)', () => {
+    const counted = /\{\w+\}\s+(?:characters?|days?|minutes?|donors?|journeys?|subscribers?|messages?|payments?|refunds?|people|countries)\b/;
+    const bare = [...en.values()].map((entry) => entry.id).filter((id) => counted.test(withoutPlurals(id)));
+    expect(bare).toEqual([]);
+  });
+
+  it.each([
+    ['ar', ['one', 'two', 'few', 'many', 'other']],
+    ['ur', ['one', 'other']],
+  ])('%s gives every plural all of its language’s forms', (locale, forms) => {
+    const incomplete = [...readCatalog(locale as string).values()]
+      // A label worded to read right beside any number («عدد المتبرعين», "the number of donors") has
+      // only `other` and never prints the count (#): no form can be wrong there.
+      .filter((entry) =>
+        pluralBlocks(entry.translation)
+          .filter((block) => !/^\s*other \{[^#{}]*\}\s*$/.test(block))
+          .some((block) => (forms as string[]).some((form) => !new RegExp(`(?:^|[}\\s])${form} \\{`).test(block))),
+      )
+      .map((entry) => `${entry.id} → ${entry.translation}`);
+    expect(incomplete).toEqual([]);
   });
 
   it.each(['ar', 'ur'])('%s leaves no English words inside a translation', (locale) => {

@@ -42,6 +42,9 @@ describe('refusal reasons', () => {
       /^The ID document was deleted on schedule on .*Nov.*2026.*, 1 day after the application was decided\.$/,
     );
     expect(describeRefusal(i18n, { reason: 'ID_DOCUMENT_DELETED', values: { deletedOn: '2026-11-20', days: 90 } })).toMatch(/, 90 days after/);
+    // The audit export's refusal names its parameter and its limit (both were left blank), the limit through a plural.
+    expect(describeRefusal(i18n, { reason: 'AUDIT_FILTER_TEXT_INVALID', values: { field: 'actor', max: 200 } })).toBe('actor must be at most 200 characters.');
+    expect(describeRefusal(i18n, { reason: 'FIELD_TOO_LONG', values: { maximum: 1 } }, { label: 'Initial' })).toBe('Initial must be at most 1 character');
   });
 
   it('says a newer API’s unknown reason in the API’s words, and nothing when there are none', () => {

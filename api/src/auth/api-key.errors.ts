@@ -1,6 +1,7 @@
-import { defineErrors } from '../../errors/app-error';
+import { defineErrors } from '../errors/app-error';
 
-/** Integrators' API keys: who may use one, for what, how often; and admins managing them. */
+/** Integrators' API keys: who may use one, for what, how often; and admins managing them. Beside the
+ * other credentials' refusals, so that every operation's derived refusals (operations/) can name them. */
 export const ApiKeyErrors = defineErrors('api_keys', {
   API_KEY_INVALID: { code: 'UNAUTHENTICATED', message: 'This API key is not valid.' },
   API_KEY_REVOKED: { code: 'UNAUTHENTICATED', message: 'This API key has been revoked.' },

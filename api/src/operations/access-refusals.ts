@@ -1,10 +1,11 @@
-import { AuthErrors } from '../../auth/auth.errors';
-import { ApiKeyErrors } from './api-keys.errors';
+import { ApiKeyErrors } from '../auth/api-key.errors';
+import { AuthErrors } from '../auth/auth.errors';
 
 /**
  * Every path reads the `Authorization` header, public ones included: a bad session token, or an
- * unknown, revoked or over-limit API key, is refused before anything else. Here, beside the key
- * gate, because API keys' refusals are this module's; each `<domain>.openapi.ts` lists them.
+ * unknown, revoked or over-limit API key, is refused before anything else. Every operation's
+ * documented refusals start from these (operation-paths.ts; the `<domain>.openapi.ts` not yet declared
+ * as operations list them by hand).
  */
 const CREDENTIALS = [
   AuthErrors.AUTHORIZATION_HEADER_MALFORMED,

@@ -1,0 +1,2 @@
+// The api-keys module's public face: what other modules may import (lint forbids reaching past it).
+export {};

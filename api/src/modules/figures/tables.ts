@@ -1,0 +1,2 @@
+// This module owns no table: it reads through the other modules' index.ts.
+export const TABLES = [] as const;

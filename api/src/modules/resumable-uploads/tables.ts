@@ -1,0 +1,3 @@
+// The tables this module owns: only its own code names them in SQL (lint: sabil-modules/own-tables-only).
+// Other modules read them through what this module exports from index.ts.
+export const TABLES = ['resumable_upload'] as const;
