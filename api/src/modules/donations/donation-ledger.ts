@@ -219,14 +219,16 @@ export class DonationLedger {
       template: 'gift_receipt',
       data: {
         donationId, receiptNumber, amountCents: usdCents, currency: 'usd', monthly: checkout.recurring === Recurrence.MONTHLY, refundedCents: overflow, paidAt: new Date().toISOString(),
-        testMode: this.testMode, journey: await mailJourney(manager, checkout.applicationId),
+        journeyCancelled: funding.closed, testMode: this.testMode, journey: await mailJourney(manager, checkout.applicationId),
       },
       dedupeKey: `gift_receipt:${donationId}`,
     });
     tx.mail = true;
     if (overflow > 0) {
       const record = await this.donation(tx, donationId);
-      await this.addRefund(tx, record!, overflow, RefundReason.OVER_GOAL, { status: RefundStatus.PENDING, actor: { id: null, role: 'system' } });
+      // Paid after its journey was cancelled (the provider's expiry of the checkout came too late): all of it goes back, and says why.
+      const reason = funding.closed ? RefundReason.JOURNEY_CANCELLED : RefundReason.OVER_GOAL;
+      await this.addRefund(tx, record!, overflow, reason, { status: RefundStatus.PENDING, actor: { id: null, role: 'system' } });
     }
     await this.announce(tx);
     // DESIGN §7: reaching the goal stops the request's monthly gifts (a renewal after it, its own).

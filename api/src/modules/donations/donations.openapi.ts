@@ -28,7 +28,7 @@ export const DONATION_SCHEMAS = {
         _id: { ...uuid, description: 'The refund id.' },
         refundNumber: { type: 'string', pattern: '^SBL-R-\\d{4}-\\d+$', description: 'The refund number, e.g. SBL-R-2026-000007.' },
         amount: dollars('Dollars that went back.'),
-        reason: { type: 'string', enum: Object.values(RefundReason), description: 'over_goal, admin, provider, dispute_lost or currency.' },
+        reason: { type: 'string', enum: Object.values(RefundReason), description: 'over_goal, admin, provider, dispute_lost, currency, journey_cancelled or moved.' },
         status: { type: 'string', enum: Object.values(RefundStatus), description: 'pending (on its way to the card provider), succeeded or failed.' },
         createdAt: { ...dateTime, description: 'When it was decided.' },
       }),

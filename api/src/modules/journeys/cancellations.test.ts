@@ -71,7 +71,11 @@ async function payout(applicationId: string, dollars: number, paid: boolean) {
   const payoutId = ((await response.json()) as any)._id as string;
   const approved = await t.graphql(`mutation A($input: PayoutOfJourneyInput!) { approvePayout(input: $input) { status } }`, { input: { applicationId, payoutId } }, approver.token);
   if (approved.body.errors) throw new Error(JSON.stringify(approved.body.errors));
-  if (!paid) return;
+  if (paid) await markPaid(applicationId, payoutId);
+  return payoutId;
+}
+
+async function markPaid(applicationId: string, payoutId: string) {
   const done = await t.graphql(`mutation P($input: MarkPayoutPaidInput!) { markPayoutPaid(input: $input) { status } }`, {
     input: { applicationId, payoutId, transferReference: 'TR-1', transferredOn: '2026-11-01' },
   }, admin.token);
@@ -125,7 +129,15 @@ describe('a cancelled journey', () => {
     await t.graphql(VERIFY, { sessionId: session.id }, bilal.token);
     await give(t, bilal.token, journey, 10);
     await payout(journey, 30, true);
-    await payout(journey, 10, false);
+    const pending = await payout(journey, 10, false);
+
+    // A payout approved and not paid yet: the journey is not cancelled until it is paid or cancelled,
+    // so that its donors are offered exactly what it holds (a payout cancelled later would free money nobody was offered).
+    const unsettled = await t.graphql(MOVE_STAGE, { input: { applicationId: journey, fromStage: 'FUNDRAISING', toStage: 'CANCELLED', reason: 'Visa refused' } }, admin.token);
+    expect(unsettled.body.errors[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'JOURNEY_PAYOUTS_UNSETTLED', values: { count: 1 } });
+    expect(await t.count('cancellation_choice', `application_id = '${journey}'`)).toBe(0);
+    expect((await tryCheckout(t, other.token, journey, 5)).session).toBeDefined();
+    await markPaid(journey, pending);
 
     await cancel(journey);
     await t.api.services.closer.whenIdle();
@@ -135,7 +147,7 @@ describe('a cancelled journey', () => {
     const refused = await tryCheckout(t, other.token, journey, 5);
     expect(refused.refused).toMatchObject({ code: 'CONFLICT', reason: 'REQUEST_CANCELLED' });
 
-    // Kept $90, paid out $30 and approved $10: $50 still held, shared 50:40 → $27.77 and $22.22, the cent left over to the larger remainder.
+    // Kept $90, paid out $40: $50 still held, shared 50:40 → $27.77 and $22.22, the cent left over to the larger remainder.
     const mine = await choiceOn(amina.token, journey);
     expect(mine).toMatchObject({ keptCents: 5000, refundableCents: 2778, unrecoverableCents: 2222, refundPossible: true, status: 'OPEN', defaultAnswer: 'REFUND', firstName: 'Hamza' });
     const his = await choiceOn(bilal.token, journey);
@@ -163,7 +175,7 @@ describe('a cancelled journey', () => {
     expect((await collected(open)).collected).toBe(2222);
     expect((await collected(journey)).collected).toBe(9000 - 2778 - 2222);
     const from = (await t.graphql(LEDGER, { id: journey }, admin.token)).body.data.journeyLedger;
-    expect(from).toMatchObject({ transferredOutCents: 2222, refundedCents: 2778, paidOutCents: 3000, keptCents: 4000, heldCents: 1000 });
+    expect(from).toMatchObject({ transferredOutCents: 2222, refundedCents: 2778, paidOutCents: 4000, keptCents: 4000, heldCents: 0 });
     expect(from.lines.filter((line: any) => line.kind === 'TRANSFER_OUT').map((line: any) => line.amountCents).reduce((a: number, b: number) => a + b, 0)).toBe(-2222);
     const to = (await t.graphql(LEDGER, { id: open }, admin.token)).body.data.journeyLedger;
     expect(to).toMatchObject({ transferredInCents: 2222, keptCents: 2222 });
@@ -176,6 +188,37 @@ describe('a cancelled journey', () => {
     expect(refusedRefund.body.errors[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'DONATION_MOVED_IN' });
     // No refund email for a move.
     expect(await t.count('mail_outbox', `template = 'refund' AND recipient = (SELECT email FROM account WHERE id = '${bilal.id}')`)).toBe(0);
+    await expectBooksBalanced(t);
+
+    await expectBooksBalanced(t);
+  });
+
+  it('a checkout paid after its journey was cancelled (before the provider’s expiry reached it) keeps nothing: all of it goes back, and it opens no choice', async () => {
+    const [early, late] = [await account(t, 'donor', 'Early'), await account(t, 'donor', 'Late')];
+    const journey = await approvedApplication(t, admin.token, 100, 'Musa Late');
+    await give(t, early.token, journey, 20);
+    const session = (await tryCheckout(t, late.token, journey, 5)).session!;
+    // The closer expires a cancelled journey's open checkouts at the provider; here it has not got there yet.
+    await t.api.services.closer.stop();
+    try {
+      await cancel(journey);
+      await pressPay(session.url);
+      const verified = await t.graphql(VERIFY, { sessionId: session.id }, late.token);
+      expect(verified.body.data.verifyCheckoutSession).toMatchObject({ success: true });
+    } finally {
+      await t.api.services.closer.start();
+    }
+    await settleRefunds(t);
+    const gift = await t.db.dataSource.query(
+      `SELECT d.amount_cents, d.kept_cents, r.amount_cents AS refunded, r.reason, r.status FROM donation d JOIN donation_refund r ON r.donation_id = d.id WHERE d.donor_id = $1`,
+      [late.id],
+    );
+    // Refunded because the journey was cancelled, not "beyond its goal" (its receipt says so too).
+    expect(gift).toEqual([{ amount_cents: 500, kept_cents: 0, refunded: 500, reason: 'journey_cancelled', status: 'succeeded' }]);
+    expect(await t.count('mail_outbox', `template = 'gift_receipt' AND account_id = '${late.id}' AND data->>'journeyCancelled' = 'true'`)).toBe(1);
+    expect(await choicesOf(late.token)).toEqual([]);
+    expect(await choiceOn(early.token, journey)).toMatchObject({ keptCents: 2000, refundableCents: 2000 });
+    expect((await collected(journey)).collected).toBe(2000);
     await expectBooksBalanced(t);
   });
 

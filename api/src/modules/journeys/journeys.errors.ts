@@ -6,6 +6,10 @@ export const JourneyErrors = defineErrors('journeys', {
   JOURNEY_NOT_FUNDED: { code: 'CONFLICT', message: 'This journey has not reached its goal yet: it can be booked once it is funded.' },
   JOURNEY_STAGE_ORDER: { code: 'CONFLICT', message: 'A journey that is {from} cannot move to {to}.' },
   JOURNEY_STAGE_CHANGED: { code: 'CONFLICT', message: 'Someone else moved this journey meanwhile: it is now {stage}. Look again before moving it.' },
+  JOURNEY_PAYOUTS_UNSETTLED: {
+    code: 'CONFLICT',
+    message: 'This journey has {count} payout(s) proposed or approved and not paid: mark each paid or cancel it before cancelling the journey, so that its donors are offered exactly what it still holds.',
+  },
   JOURNEY_PROOF_REQUIRED: { code: 'BAD_USER_INPUT', message: '{label} is required to move a journey to {to}.' },
   JOURNEY_PROOF_TOO_LONG: { code: 'BAD_USER_INPUT', message: '{label} must be at most {maximum} characters.' },
   JOURNEY_DATE_INVALID: { code: 'BAD_USER_INPUT', message: '{label} must be a date (YYYY-MM-DD).' },

@@ -33,7 +33,16 @@ export function stageOf(application: Pick<ApprovedApplication, 'collectedCents' 
   return application.collectedCents >= application.requestedCents ? JourneyStage.FUNDED : JourneyStage.FUNDRAISING;
 }
 
+/**
+ * A refusal another domain puts on cancelling a journey, run in the cancelling transaction under the
+ * journey's lock (payouts: none may be proposed or approved and unpaid). Registered at composition,
+ * so this module names no later domain.
+ */
+export type CancellationCheck = (manager: EntityManager, applicationId: string) => Promise<void>;
+
 export class JourneysService {
+  private readonly cancellationChecks: CancellationCheck[] = [];
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
@@ -45,6 +54,11 @@ export class JourneysService {
     /** Opens a cancelled journey's donors' choices, in the move's transaction. */
     private readonly cancellations?: CancellationsService,
   ) {}
+
+  /** `check` may refuse a cancellation (see CancellationCheck). */
+  checkBeforeCancelling(check: CancellationCheck): void {
+    this.cancellationChecks.push(check);
+  }
 
   /**
    * An admin moves a journey one step forward, or cancels it; the stage the admin saw must still be
@@ -66,7 +80,10 @@ export class JourneysService {
         const { current, proof } = await this.checked(manager, input, true);
         await this.store(manager, viewer, applicationId, current, input.toStage, proof, stored);
         // Cancelled: in this transaction it stops taking money and each of its donors gets a choice.
-        if (input.toStage === JourneyStage.CANCELLED) await this.cancellations?.open(manager, viewer, applicationId);
+        if (input.toStage === JourneyStage.CANCELLED) {
+          for (const check of this.cancellationChecks) await check(manager, applicationId);
+          await this.cancellations?.open(manager, viewer, applicationId);
+        }
       });
     } catch (error) {
       if (stored) await this.uploads!.discard(stored.key).catch(() => undefined);

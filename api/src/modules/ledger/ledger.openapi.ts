@@ -66,7 +66,7 @@ export const LEDGER_SCHEMAS = {
     donationId: nullable({ ...uuid, description: 'On gifts, refunds and lost disputes: the donation.' }),
     donorName: nullable({ type: 'string', description: 'On gifts, refunds and lost disputes: the donor’s name.' }),
     reference: nullable({ type: 'string', description: 'On a gift: its receipt number; on a refund or lost dispute: the refund’s number.' }),
-    refundReason: nullable({ type: 'string', description: 'On a refund: why (over_goal, admin, provider, currency).' }),
+    refundReason: nullable({ type: 'string', description: 'On a refund: why (over_goal, admin, provider, dispute_lost, currency, journey_cancelled, moved).' }),
     transferReference: nullable({ type: 'string', description: 'On a payout: the transfer’s reference.' }),
     transferredOn: nullable({ type: 'string', format: 'date', description: 'On a payout: the transfer’s day.' }),
     paidByName: nullable({ type: 'string', description: 'On a payout: the admin who recorded it paid.' }),

@@ -127,7 +127,7 @@ export class LedgerLine extends LedgerLineBase {
   @Field(() => String, { nullable: true, description: 'On a GIFT line: its receipt number; on a REFUND or DISPUTE_LOST line: the refund’s number.' })
   reference!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'On a REFUND line: why (over_goal, admin, provider, currency).' })
+  @Field(() => String, { nullable: true, description: 'On a REFUND line: why (over_goal, admin, provider, dispute_lost, currency, journey_cancelled, moved).' })
   refundReason!: string | null;
 
   @Field(() => String, { nullable: true, description: 'On a PAYOUT line: the transfer’s reference.' })

@@ -24,10 +24,12 @@ export const payoutsModule: ApiModule = {
   resolvers: [bindResolver(PayoutsResolver, (s) => new PayoutsResolver(s.payouts, s.operators, s.uploads))],
   errors: [PayoutErrors],
   operations: Object.values(PAYOUT_OPERATIONS),
-  compose: ({ db, funding, journeys, secondFactors, uploads, storage, audit, webhookOutbox }) => ({
-    payouts: new PayoutsService(db.dataSource, funding, journeys, secondFactors, uploads, storage, audit, webhookOutbox),
-    operators: new OperatorsService(db.dataSource, audit),
-  }),
+  compose: ({ db, funding, journeys, secondFactors, uploads, storage, audit, webhookOutbox }) => {
+    const payouts = new PayoutsService(db.dataSource, funding, journeys, secondFactors, uploads, storage, audit, webhookOutbox);
+    // A journey with a payout proposed or approved and unpaid is not cancelled (see assertSettled).
+    journeys.checkBeforeCancelling((manager, applicationId) => payouts.assertSettled(manager, applicationId));
+    return { payouts, operators: new OperatorsService(db.dataSource, audit) };
+  },
   openapi: {
     schemas: PAYOUT_SCHEMAS,
     tag: { name: 'payouts', description: 'Payouts approved by two admins (issue 30): the licensed operators, each journey’s payouts from proposal to paid, and their CSV export. Admins only.' },

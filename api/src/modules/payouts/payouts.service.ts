@@ -19,7 +19,7 @@ import { decodeCursor, encodeCursor, everyRow, pageOf, pageSize, type Page } fro
 import { accountNames } from '../accounts';
 import { applicantNames, approvedApplications, type ApplicationFunding } from '../applications';
 import type { AuditService } from '../audit';
-import type { JourneysService } from '../journeys';
+import { JourneyErrors, type JourneysService } from '../journeys';
 import { NO_WEBHOOK_EVENTS, WebhookEventType, type WebhookEvents } from '../webhooks';
 import { OPERATOR_COLUMNS, toOperator } from './operators.service';
 import { PAYOUT_DOCUMENT_UPLOAD } from './payout-document.upload';
@@ -293,6 +293,17 @@ export class PayoutsService {
     });
     this.webhookEvents.committed();
     return paid;
+  }
+
+  /**
+   * A journey is cancelled only once none of its payouts is proposed or approved and unpaid
+   * (JourneysService.checkBeforeCancelling, in the cancelling transaction under the journey's lock,
+   * which every payout step takes first): its donors are then offered exactly what it still holds,
+   * and no payout cancelled later frees money nobody was offered.
+   */
+  async assertSettled(manager: EntityManager, applicationId: string): Promise<void> {
+    const [row] = await manager.query(`SELECT count(*)::int AS n FROM payout WHERE application_id = $1 AND status IN ('proposed', 'approved')`, [applicationId]);
+    if (row.n > 0) throw new AppError(JourneyErrors.JOURNEY_PAYOUTS_UNSETTLED, { values: { count: row.n } });
   }
 
   /** A proposed or approved payout will not be made: its money is free again. */

@@ -436,19 +436,29 @@ describe('what the journey holds', () => {
     await expectBooksBalanced(t);
   });
 
-  it('refuses payouts on a cancelled journey', async () => {
+  it('a journey is cancelled only once its payouts are settled; then it refuses payouts', async () => {
     const { applicationId } = await journey(100, 100);
     const waiting = await proposed(applicationId, 20);
-    const moved = await t.graphql(
-      `mutation M($input: MoveJourneyStageInput!) { moveJourneyStage(input: $input) { stage } }`,
-      { input: { applicationId, fromStage: 'FUNDED', toStage: 'CANCELLED', reason: 'Visa refused' } },
-      proposer.token,
-    );
-    expect(moved.body.errors).toBeUndefined();
+    const cancelJourney = () =>
+      t.graphql(
+        `mutation M($input: MoveJourneyStageInput!) { moveJourneyStage(input: $input) { stage } }`,
+        { input: { applicationId, fromStage: 'FUNDED', toStage: 'CANCELLED', reason: 'Visa refused' } },
+        proposer.token,
+      );
+    const unsettled = await written();
+    expect(reason(await cancelJourney())).toBe('JOURNEY_PAYOUTS_UNSETTLED');
+    expect(await written()).toEqual(unsettled);
+    expect(await t.count('journey', `application_id = '${applicationId}'`)).toBe(0);
+    expect((await t.rest('POST', `/journeys/${applicationId}/payouts/${waiting}/cancel`, { reason: 'Not needed now.' }, proposer.token)).status).toBe(200);
+    expect((await cancelJourney()).body.errors).toBeUndefined();
     const before = await written();
     expect((await proposeRest(applicationId, { payee: 'pilgrim', amount: '1', purpose: 'visa' })).body.reason).toBe('PAYOUT_JOURNEY_CANCELLED');
-    expect(reason(await t.graphql(APPROVE, { input: { applicationId, payoutId: waiting } }, approver.token))).toBe('PAYOUT_JOURNEY_CANCELLED');
     expect(await written()).toEqual(before);
+    // A proposal left from before the rule above (a journey cancelled with it waiting) is not approved either.
+    await t.db.dataSource.query(`UPDATE payout SET status = 'proposed', cancelled_by = NULL, cancelled_at = NULL, cancel_reason = NULL WHERE id = $1`, [waiting]);
+    const legacy = await written();
+    expect(reason(await t.graphql(APPROVE, { input: { applicationId, payoutId: waiting } }, approver.token))).toBe('PAYOUT_JOURNEY_CANCELLED');
+    expect(await written()).toEqual(legacy);
   });
 
   it('refuses a journey of a rejected application', async () => {

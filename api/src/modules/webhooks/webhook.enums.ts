@@ -25,7 +25,7 @@ registerEnumType(WebhookEventType, {
       description: 'A payment was received: `data` has donationId, applicationId, amount (charged), kept (what counts towards the journey; less when it landed beyond the goal), currency, recurring, testMode.',
     },
     DONATION_REFUNDED: {
-      description: 'Money of a donation went back: `data` has donationId, applicationId, refundId, amount (this refund), refunded and kept (the donation\'s totals after it), reason (over_goal, admin, provider, dispute_lost, currency), currency, testMode.',
+      description: 'Money of a donation went back: `data` has donationId, applicationId, refundId, amount (this refund), refunded and kept (the donation\'s totals after it), reason (over_goal, admin, provider, dispute_lost, currency, journey_cancelled, moved), currency, testMode.',
     },
     DONATION_DISPUTED: {
       description: "A donor's bank disputed a donation, or the dispute closed: `data` has donationId, applicationId, status (open, won or lost), amount, currency, testMode.",

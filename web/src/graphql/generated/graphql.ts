@@ -652,7 +652,7 @@ export type WebhookEventType =
   | 'DONATION_COMPLETED'
   /** A donor's bank disputed a donation, or the dispute closed: `data` has donationId, applicationId, status (open, won or lost), amount, currency, testMode. */
   | 'DONATION_DISPUTED'
-  /** Money of a donation went back: `data` has donationId, applicationId, refundId, amount (this refund), refunded and kept (the donation's totals after it), reason (over_goal, admin, provider, dispute_lost, currency), currency, testMode. */
+  /** Money of a donation went back: `data` has donationId, applicationId, refundId, amount (this refund), refunded and kept (the donation's totals after it), reason (over_goal, admin, provider, dispute_lost, currency, journey_cancelled, moved), currency, testMode. */
   | 'DONATION_REFUNDED'
   /** An admin moved a journey (booked, visa issued, travelled, completed or cancelled): `data` has applicationId, changeId, fromStage, toStage, changedAt; never the booking reference or a cancellation's reason. */
   | 'JOURNEY_STAGE_CHANGED'

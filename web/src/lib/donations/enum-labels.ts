@@ -41,7 +41,7 @@ export const REFUND_REASON_LABELS: Record<RefundReason, MessageDescriptor> = {
   PROVIDER: msg`Refunded by the card provider`,
   DISPUTE_LOST: msg`Returned by your bank after a dispute`,
   CURRENCY: msg`Paid in a currency Sabil cannot count`,
-  JOURNEY_CANCELLED: msg`The journey was cancelled: refunded as you chose`,
+  JOURNEY_CANCELLED: msg`The journey was cancelled: refunded to you`,
   MOVED: msg`The journey was cancelled: moved to another journey`,
 };
 

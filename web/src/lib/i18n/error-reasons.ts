@@ -171,6 +171,9 @@ export const ERROR_REASON_MESSAGES = {
   JOURNEY_NOT_FUNDED: msg`This journey has not reached its goal yet: it can be booked once it is funded.`,
   JOURNEY_STAGE_ORDER: msg`This journey cannot move to that stage from where it is now.`,
   JOURNEY_STAGE_CHANGED: msg`Someone else moved this journey meanwhile. Look at its stage again before moving it.`,
+  JOURNEY_PAYOUTS_UNSETTLED: msg({
+    message: '{count, plural, one {This journey has # payout proposed or approved and not paid} other {This journey has # payouts proposed or approved and not paid}}: mark each paid or cancel it before cancelling the journey.',
+  }),
   JOURNEY_PROOF_REQUIRED: msg({ message: '{label} is required for this step.' }),
   JOURNEY_PROOF_TOO_LONG: msg({ message: '{label} must be at most {maximum, plural, one {# character} other {# characters}}' }),
   JOURNEY_DATE_INVALID: msg({ message: '{label} must be a date.' }),
@@ -295,6 +298,7 @@ export function describeRefusal(i18n: I18n, refusal: Refusal, context: { label?:
   if (typeof raw.minutes === 'number') values.minutes = raw.minutes;
   if (typeof raw.days === 'number') values.days = raw.days;
   if (typeof raw.max === 'number') values.max = raw.max;
+  if (typeof raw.count === 'number') values.count = raw.count;
   // The query parameter the API names (an identifier such as `actor`), as the API wrote it.
   if (typeof raw.field === 'string') values.field = raw.field;
   // A day as the API writes it (2026-11-20), in the reader's calendar words.

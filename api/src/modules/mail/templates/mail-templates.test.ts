@@ -109,6 +109,15 @@ describe('renderMail', () => {
     }
   });
 
+  it('says a gift paid after its journey was cancelled goes back whole because of the cancellation, not the goal', async () => {
+    const late = { ...SAMPLES.gift_receipt, amountCents: 2500, refundedCents: 2500, journeyCancelled: true };
+    const texts = await Promise.all(MAIL_LANGUAGES.map(async (language) => (await renderMail('gift_receipt', late, { language, name: 'A', webOrigin: 'https://sabil.example' })).text));
+    expect(texts[0]).toContain('This journey was cancelled before your gift arrived, so all of it ($25) is being returned to you.');
+    expect(texts[1]).toContain('أُلغيت هذه الرحلة قبل وصول تبرعك');
+    expect(texts[2]).toContain('یہ سفر آپ کا عطیہ پہنچنے سے پہلے منسوخ ہو گیا تھا');
+    for (const text of texts) expect(text).not.toMatch(/beyond|تجاوز|زیادہ تھے/);
+  });
+
   it('formats amounts and dates with Intl in the recipient’s language', async () => {
     const english = await renderMail('gift_receipt', SAMPLES.gift_receipt, { language: 'en', name: 'A', webOrigin: 'https://sabil.example' });
     expect(english.text).toContain('We have received your gift of $50.50.');

@@ -99,6 +99,7 @@ describe('the admins’ Journey panel', () => {
     ['JOURNEY_STAGE_ORDER', refusal('CONFLICT', 'JOURNEY_STAGE_ORDER', { values: { from: 'funded', to: 'travelled' } }), 'This journey cannot move to that stage from where it is now.'],
     ['JOURNEY_NOT_FUNDED', refusal('CONFLICT', 'JOURNEY_NOT_FUNDED'), 'This journey has not reached its goal yet: it can be booked once it is funded.'],
     ['JOURNEY_NOT_FOUND', refusal('NOT_FOUND', 'JOURNEY_NOT_FOUND'), 'This journey was not found: only approved applications are journeys.'],
+    ['JOURNEY_PAYOUTS_UNSETTLED', refusal('CONFLICT', 'JOURNEY_PAYOUTS_UNSETTLED', { values: { count: 2 } }), 'This journey has 2 payouts proposed or approved and not paid: mark each paid or cancel it before cancelling the journey.'],
   ])('says %s as an alert', async (_reason, move, sentence) => {
     const user = userEvent.setup();
     renderPanel('FUNDED', move);
