@@ -268,5 +268,20 @@ describe("the pilgrim's thank-you", () => {
     expect((await t.graphql(JOURNEY, { id: applicationId }, seeker.token)).body.data.journey.thanks).toMatchObject({ status: 'REJECTED', rejectReason: 'Please leave out the phone number.' });
     expect((await t.graphql(JOURNEY, { id: applicationId }, donor.token)).body.data.journey.thanks).toBeNull();
     expect(await t.count('mail_outbox', `template = 'journey_thanks' AND data->>'message' = 'Shukran'`)).toBe(0);
+
+    // The pilgrim writes again, as the rejection asked, with a photo: the new one stands (pending, then published); a third is refused.
+    const again = await thank({ applicationId, message: 'Shukran, without the number' }, { bytes: await photoWithGps('jpeg'), name: 'us.jpg' }, seeker.token);
+    expect(again.body.errors).toBeUndefined();
+    const second = again.body.data.postJourneyThanks;
+    expect(second).toMatchObject({ status: 'PENDING', message: 'Shukran, without the number' });
+    expect((await t.graphql(JOURNEY, { id: applicationId }, seeker.token)).body.data.journey.thanks).toMatchObject({ id: second.id, status: 'PENDING', rejectReason: null });
+    const third = await thank({ applicationId, message: 'Once more' }, null, seeker.token);
+    expect(third.body.errors[0].extensions.reason).toBe('JOURNEY_THANKS_ALREADY_POSTED');
+    expect((await t.graphql(MODERATE, { input: { thanksId: second.id, publish: true } }, admin.token)).body.errors).toBeUndefined();
+    const seen = (await t.graphql(JOURNEY, { id: applicationId }, donor.token)).body.data.journey.thanks;
+    expect(seen).toMatchObject({ id: second.id, status: 'PUBLISHED', message: 'Shukran, without the number', firstName: 'Khalid' });
+    const photo = await fetch(`${t.url}${seen.photoUrl}`, { headers: { authorization: `Bearer ${donor.token}` } });
+    expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect(await t.count('journey_thanks', `application_id = '${applicationId}'`)).toBe(2);
   });
 });

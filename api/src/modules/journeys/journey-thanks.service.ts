@@ -46,7 +46,8 @@ export function firstNameOf(fullName: string): string {
 export async function thanksOf(manager: Pick<EntityManager, 'query'>, applications: Array<{ id: string; fullName: string }>, reader: ThanksReader): Promise<Map<string, JourneyThanks>> {
   if (!applications.length) return new Map();
   const rows: ThanksRow[] = await manager.query(
-    `SELECT ${THANKS_COLUMNS} FROM journey_thanks WHERE application_id = ANY($1::uuid[])${reader === 'donor' ? ` AND status = 'published'` : ''}`,
+    // Oldest first, so each journey's newest (the one standing; earlier ones were rejected) is the one kept.
+    `SELECT ${THANKS_COLUMNS} FROM journey_thanks WHERE application_id = ANY($1::uuid[])${reader === 'donor' ? ` AND status = 'published'` : ''} ORDER BY created_at, id`,
     [applications.map((application) => application.id)],
   );
   const names = new Map(applications.map((application) => [application.id, application.fullName]));
@@ -69,7 +70,7 @@ function toThanks(row: ThanksRow, fullName: string, reader: ThanksReader): Journ
 
 /**
  * The pilgrim's thank-you (issue 30): once their journey has travelled, its seeker may thank its
- * donors once, in words and an optional photo. Admins moderate it like stories; once published it
+ * donors once, in words and an optional photo (once more after a rejection). Admins moderate it like stories; once published it
  * reaches every donor with a gift the journey keeps — on their dashboard beside the journey, and by
  * one email in their language (the journey news topic: those who left it are not emailed). Donors
  * read the pilgrim's first name only.
@@ -124,7 +125,8 @@ export class JourneyThanksService {
     const [journey] = await manager.query('SELECT stage FROM journey WHERE application_id = $1', [applicationId]);
     const stage = journey?.stage ?? (application.collectedCents >= application.requestedCents ? JourneyStage.FUNDED : JourneyStage.FUNDRAISING);
     if (!THANKABLE.has(stage)) throw new AppError(JourneyErrors.JOURNEY_THANKS_NOT_YET, { values: { stage } });
-    const [existing] = await manager.query('SELECT 1 FROM journey_thanks WHERE application_id = $1', [applicationId]);
+    // A rejected one does not count: the pilgrim may write again, saying it as the rejection asked.
+    const [existing] = await manager.query(`SELECT 1 FROM journey_thanks WHERE application_id = $1 AND status <> 'rejected'`, [applicationId]);
     if (existing) throw new AppError(JourneyErrors.JOURNEY_THANKS_ALREADY_POSTED);
   }
 
@@ -190,8 +192,9 @@ export class JourneyThanksService {
   async photo(viewer: Viewer, applicationId: string): Promise<{ stream: Readable; type: string; size: number }> {
     if (typeof applicationId !== 'string' || !UUID_PATTERN.test(applicationId)) throw new AppError(JourneyErrors.JOURNEY_THANKS_PHOTO_NOT_FOUND);
     const manager = this.dataSource.manager;
-    const [row]: ThanksRow[] = await manager.query(`SELECT ${THANKS_COLUMNS} FROM journey_thanks WHERE application_id = $1 AND photo_key IS NOT NULL`, [applicationId]);
-    if (!row) throw new AppError(JourneyErrors.JOURNEY_THANKS_PHOTO_NOT_FOUND);
+    // The journey's newest thank-you (an earlier one was rejected) is the one whose photo is shown.
+    const [row]: ThanksRow[] = await manager.query(`SELECT ${THANKS_COLUMNS} FROM journey_thanks WHERE application_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`, [applicationId]);
+    if (!row?.photo_key) throw new AppError(JourneyErrors.JOURNEY_THANKS_PHOTO_NOT_FOUND);
     if (!(await this.mayRead(viewer, applicationId, row.status))) throw new AppError(JourneyErrors.JOURNEY_THANKS_PHOTO_NOT_FOUND);
     try {
       return { stream: await this.storage.get(row.photo_key!), type: row.photo_type!, size: row.photo_size! };

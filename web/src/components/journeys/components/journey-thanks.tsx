@@ -63,17 +63,17 @@ export function SeekerThanks({ applicationId, stage, thanks }: { applicationId: 
   const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (thanks) {
-    return (
-      <section className="journey-thanks" aria-labelledby={`${id}-title`}>
-        <h3 id={`${id}-title`} className="journey-thanks__title">
-          {t`Your thank-you to your donors`}
-        </h3>
-        <ThanksView thanks={thanks} reader="seeker" />
-        <ThanksStatus thanks={thanks} />
-      </section>
-    );
-  }
+  const shown = thanks ? (
+    <section className="journey-thanks" aria-labelledby={`${id}-shown`}>
+      <h3 id={`${id}-shown`} className="journey-thanks__title">
+        {t`Your thank-you to your donors`}
+      </h3>
+      <ThanksView thanks={thanks} reader="seeker" />
+      <ThanksStatus thanks={thanks} />
+    </section>
+  ) : null;
+  // A rejected thank-you is shown with its reason, and the pilgrim may write again (the API allows one more).
+  if (thanks && thanks.status !== 'REJECTED') return shown;
   if (!THANKABLE_STAGES.includes(stage)) return null;
 
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {
@@ -101,28 +101,31 @@ export function SeekerThanks({ applicationId, stage, thanks }: { applicationId: 
 
   const messageError = form.describe(form.errorOf('message'), t`Your message`);
   return (
-    <form className="journey-thanks" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={`${id}-title`} data-testid="journey-thanks-form">
-      <h3 id={`${id}-title`} className="journey-thanks__title">
-        {t`Thank your donors`}
-      </h3>
-      <p>{t`Your donors will read your first name only. An admin reviews your words and photo before they are shared.`}</p>
-      <fieldset className="journey-move__fields" disabled={posting}>
-        <Field id={`${id}-message`} label={t`Your message`} error={messageError}>
-          <textarea id={`${id}-message`} rows={4} dir="auto" maxLength={MAX_JOURNEY_THANKS_LENGTH} {...form.register('message')} {...fieldAria(`${id}-message`, { error: messageError })} />
-        </Field>
-        <Field id={`${id}-photo`} label={t`Photo (optional)`} hint={t`JPG, PNG or WebP, up to 10 MB. Location details are removed.`} error={fileError}>
-          <FilePicker id={`${id}-photo`} accept={PHOTO_ACCEPT} onChange={chooseFile} fileName={file?.name ?? null} {...fieldAria(`${id}-photo`, { hint: true, error: fileError })} />
-        </Field>
-      </fieldset>
-      {failure ? (
-        <p role="alert" className="message message--error">
-          {failure}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={posting}>
-        {t`Send my thank-you`}
-      </button>
-    </form>
+    <>
+      {shown}
+      <form className="journey-thanks" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={`${id}-title`} data-testid="journey-thanks-form">
+        <h3 id={`${id}-title`} className="journey-thanks__title">
+          {thanks ? t`Write your thank-you again` : t`Thank your donors`}
+        </h3>
+        <p>{t`Your donors will read your first name only. An admin reviews your words and photo before they are shared.`}</p>
+        <fieldset className="journey-move__fields" disabled={posting}>
+          <Field id={`${id}-message`} label={t`Your message`} error={messageError}>
+            <textarea id={`${id}-message`} rows={4} dir="auto" maxLength={MAX_JOURNEY_THANKS_LENGTH} {...form.register('message')} {...fieldAria(`${id}-message`, { error: messageError })} />
+          </Field>
+          <Field id={`${id}-photo`} label={t`Photo (optional)`} hint={t`JPG, PNG or WebP, up to 10 MB. Location details are removed.`} error={fileError}>
+            <FilePicker id={`${id}-photo`} accept={PHOTO_ACCEPT} onChange={chooseFile} fileName={file?.name ?? null} {...fieldAria(`${id}-photo`, { hint: true, error: fileError })} />
+          </Field>
+        </fieldset>
+        {failure ? (
+          <p role="alert" className="message message--error">
+            {failure}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={posting}>
+          {t`Send my thank-you`}
+        </button>
+      </form>
+    </>
   );
 }
 
