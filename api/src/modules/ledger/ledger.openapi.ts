@@ -26,21 +26,24 @@ const TOTALS = {
   held: signedDollars('heldCents in US dollars.'),
 };
 
+/** A ledger line's fields anyone may read: the whole public line, and the start of the admins' line. */
+const LINE: Record<string, Schema> = {
+  kind: { type: 'string', enum: Object.values(LedgerLineKind), description: 'gift or transfer_in (in), refund, dispute_lost, transfer_out or payout (out).' },
+  at: { ...dateTime, description: 'When: the gift arrived, the refund was decided, the payout was recorded paid.' },
+  amountCents: cents('Signed: positive in, negative out.'),
+  amount: signedDollars('amountCents in US dollars.'),
+  balanceCents: cents('The balance after this line.'),
+  balance: signedDollars('balanceCents in US dollars.'),
+  monthly: { type: 'boolean', description: 'On a gift: a month of a monthly gift.' },
+  refundStatus: nullable({ type: 'string', enum: ['pending', 'succeeded', 'failed'], description: 'On refunds and lost disputes: pending, succeeded, or failed (owed to the donor).' }),
+  purpose: nullable({ type: 'string', enum: [...PAYOUT_PURPOSES], description: 'On a payout: what it paid for.' }),
+  payee: nullable({ type: 'string', enum: [...PAYOUT_PAYEES], description: 'On a payout: an operator, or the pilgrim.' }),
+  operatorName: nullable({ type: 'string', description: 'On a payout to an operator: its name.' }),
+};
+
 /** The ledger module's schemas in the document's components. */
 export const LEDGER_SCHEMAS = {
-  PublicLedgerLine: record("A line of a journey's public ledger: never who gave.", {
-    kind: { type: 'string', enum: Object.values(LedgerLineKind), description: 'gift or transfer_in (in), refund, dispute_lost, transfer_out or payout (out).' },
-    at: { ...dateTime, description: 'When: the gift arrived, the refund was decided, the payout was recorded paid.' },
-    amountCents: cents('Signed: positive in, negative out.'),
-    amount: signedDollars('amountCents in US dollars.'),
-    balanceCents: cents('The balance after this line.'),
-    balance: signedDollars('balanceCents in US dollars.'),
-    monthly: { type: 'boolean', description: 'On a gift: a month of a monthly gift.' },
-    refundStatus: nullable({ type: 'string', enum: ['pending', 'succeeded', 'failed'], description: 'On refunds and lost disputes: pending, succeeded, or failed (owed to the donor).' }),
-    purpose: nullable({ type: 'string', enum: [...PAYOUT_PURPOSES], description: 'On a payout: what it paid for.' }),
-    payee: nullable({ type: 'string', enum: [...PAYOUT_PAYEES], description: 'On a payout: an operator, or the pilgrim.' }),
-    operatorName: nullable({ type: 'string', description: 'On a payout to an operator: its name.' }),
-  }),
+  PublicLedgerLine: record("A line of a journey's public ledger: never who gave.", LINE),
   PublicJourneyLedger: record("A journey's public ledger: the pilgrim's first name and city, the stage, every amount in and out with a running balance; never a donor, an address, a document or a transfer reference.", {
     applicationId: { ...uuid, description: 'The journey (an approved application).' },
     firstName: { type: 'string', description: "The pilgrim's first name." },
@@ -52,17 +55,7 @@ export const LEDGER_SCHEMAS = {
   }),
   LedgerLine: record("A line of a journey's ledger as admins read it: the public line's fields, who gave, the references and the transfer.", {
     _id: { ...uuid, description: 'The donation, refund or payout this line records.' },
-    kind: { type: 'string', enum: Object.values(LedgerLineKind), description: 'gift (in), refund, dispute_lost or payout (out).' },
-    at: { ...dateTime, description: 'When: the gift arrived, the refund was decided, the payout was recorded paid.' },
-    amountCents: cents('Signed: positive in, negative out.'),
-    amount: signedDollars('amountCents in US dollars.'),
-    balanceCents: cents('The balance after this line.'),
-    balance: signedDollars('balanceCents in US dollars.'),
-    monthly: { type: 'boolean', description: 'On a gift: a month of a monthly gift.' },
-    refundStatus: nullable({ type: 'string', enum: ['pending', 'succeeded', 'failed'], description: 'On refunds and lost disputes: pending, succeeded, or failed (owed to the donor).' }),
-    purpose: nullable({ type: 'string', enum: [...PAYOUT_PURPOSES], description: 'On a payout: what it paid for.' }),
-    payee: nullable({ type: 'string', enum: [...PAYOUT_PAYEES], description: 'On a payout: an operator, or the pilgrim.' }),
-    operatorName: nullable({ type: 'string', description: 'On a payout to an operator: its name.' }),
+    ...LINE,
     donationId: nullable({ ...uuid, description: 'On gifts, refunds and lost disputes: the donation.' }),
     donorName: nullable({ type: 'string', description: 'On gifts, refunds and lost disputes: the donor’s name.' }),
     reference: nullable({ type: 'string', description: 'On a gift: its receipt number; on a refund or lost dispute: the refund’s number.' }),

@@ -8,6 +8,45 @@ import type { LedgerService } from './ledger.service';
 import type { JourneyLedger, PublicJourneyLedger } from './ledger.types';
 import type { TransparencyService } from './transparency.service';
 
+type Totals = Pick<PublicJourneyLedger, 'givenCents' | 'refundedCents' | 'transferredInCents' | 'transferredOutCents' | 'keptCents' | 'paidOutCents' | 'heldCents' | 'given' | 'refunded' | 'transferredIn' | 'transferredOut' | 'kept' | 'paidOut' | 'held'>;
+
+/** The money totals every ledger answer carries (a journey's, public or full, and the summary), in cents and in dollars. */
+function totalsRecord(totals: Totals) {
+  return {
+    givenCents: totals.givenCents,
+    refundedCents: totals.refundedCents,
+    transferredInCents: totals.transferredInCents,
+    transferredOutCents: totals.transferredOutCents,
+    keptCents: totals.keptCents,
+    paidOutCents: totals.paidOutCents,
+    heldCents: totals.heldCents,
+    given: totals.given,
+    refunded: totals.refunded,
+    transferredIn: totals.transferredIn,
+    transferredOut: totals.transferredOut,
+    kept: totals.kept,
+    paidOut: totals.paidOut,
+    held: totals.held,
+  };
+}
+
+/** A ledger line as anyone may read it. */
+function publicLineRecord(line: PublicJourneyLedger['lines'][number]) {
+  return {
+    kind: line.kind,
+    at: line.at,
+    amountCents: line.amountCents,
+    amount: line.amount,
+    balanceCents: line.balanceCents,
+    balance: line.balance,
+    monthly: line.monthly,
+    refundStatus: line.refundStatus,
+    purpose: line.purpose,
+    payee: line.payee,
+    operatorName: line.operatorName,
+  };
+}
+
 /** A public ledger as REST answers it: the GraphQL object's fields, its lines' too. */
 export function publicLedgerRecord(ledger: PublicJourneyLedger) {
   return {
@@ -16,33 +55,8 @@ export function publicLedgerRecord(ledger: PublicJourneyLedger) {
     city: ledger.city,
     stage: ledger.stage,
     currency: ledger.currency,
-    givenCents: ledger.givenCents,
-    refundedCents: ledger.refundedCents,
-    transferredInCents: ledger.transferredInCents,
-    transferredOutCents: ledger.transferredOutCents,
-    keptCents: ledger.keptCents,
-    paidOutCents: ledger.paidOutCents,
-    heldCents: ledger.heldCents,
-    given: ledger.given,
-    refunded: ledger.refunded,
-    transferredIn: ledger.transferredIn,
-    transferredOut: ledger.transferredOut,
-    kept: ledger.kept,
-    paidOut: ledger.paidOut,
-    held: ledger.held,
-    lines: ledger.lines.map((line) => ({
-      kind: line.kind,
-      at: line.at,
-      amountCents: line.amountCents,
-      amount: line.amount,
-      balanceCents: line.balanceCents,
-      balance: line.balance,
-      monthly: line.monthly,
-      refundStatus: line.refundStatus,
-      purpose: line.purpose,
-      payee: line.payee,
-      operatorName: line.operatorName,
-    })),
+    ...totalsRecord(ledger),
+    lines: ledger.lines.map(publicLineRecord),
   };
 }
 
@@ -55,33 +69,10 @@ export function journeyLedgerRecord(ledger: JourneyLedger) {
     country: ledger.country,
     stage: ledger.stage,
     currency: ledger.currency,
-    givenCents: ledger.givenCents,
-    refundedCents: ledger.refundedCents,
-    transferredInCents: ledger.transferredInCents,
-    transferredOutCents: ledger.transferredOutCents,
-    keptCents: ledger.keptCents,
-    paidOutCents: ledger.paidOutCents,
-    heldCents: ledger.heldCents,
-    given: ledger.given,
-    refunded: ledger.refunded,
-    transferredIn: ledger.transferredIn,
-    transferredOut: ledger.transferredOut,
-    kept: ledger.kept,
-    paidOut: ledger.paidOut,
-    held: ledger.held,
+    ...totalsRecord(ledger),
     lines: ledger.lines.map((line) => ({
       _id: line.id,
-      kind: line.kind,
-      at: line.at,
-      amountCents: line.amountCents,
-      amount: line.amount,
-      balanceCents: line.balanceCents,
-      balance: line.balance,
-      monthly: line.monthly,
-      refundStatus: line.refundStatus,
-      purpose: line.purpose,
-      payee: line.payee,
-      operatorName: line.operatorName,
+      ...publicLineRecord(line),
       donationId: line.donationId,
       donorName: line.donorName,
       reference: line.reference,
@@ -130,20 +121,7 @@ export const LEDGER_HANDLERS = {
   async summary(_req, _caller, res, { transparency }) {
     const summary = await transparency.current();
     res.json({
-      givenCents: summary.givenCents,
-      refundedCents: summary.refundedCents,
-      transferredInCents: summary.transferredInCents,
-      transferredOutCents: summary.transferredOutCents,
-      keptCents: summary.keptCents,
-      paidOutCents: summary.paidOutCents,
-      heldCents: summary.heldCents,
-      given: summary.given,
-      refunded: summary.refunded,
-      transferredIn: summary.transferredIn,
-      transferredOut: summary.transferredOut,
-      kept: summary.kept,
-      paidOut: summary.paidOut,
-      held: summary.held,
+      ...totalsRecord(summary),
       journeys: summary.journeys,
       stages: summary.stages.map(({ stage, journeys }) => ({ stage, journeys })),
       months: summary.months.map((month) => ({ ...month })),
