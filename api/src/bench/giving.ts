@@ -4,15 +4,12 @@ import { updateReturning } from '../db/update-returning';
 import type { Api } from '../composition-root';
 import { moneyTransactionRetries } from '../db/money-transaction';
 import type { PaymentEvent } from '../payments/payment-provider';
+import { insertGifts, measureQuery, type Graphql, type QueryFigure } from './bench-kit';
 
 /**
  * Giving's figures for `npm run bench` (issue 7): exactly-once fulfilment under concurrency, and
  * the admin's donation screens at 100 and at 100,000 donations. Figures only, no assertions.
  */
-
-interface Graphql {
-  (query: string, variables: Record<string, unknown>, token: string): Promise<{ data?: unknown; errors?: unknown[] }>;
-}
 
 /** The query the admin dashboard sends when it opens (web/src/features/admin-dashboard). */
 export const ADMIN_DASHBOARD_QUERY = `query AdminDashboard($status: ApplicationStatus!, $first: Int) {
@@ -204,22 +201,7 @@ export async function benchContention(db: Database, api: Api, concurrency: numbe
 
 /** Bulk donations straight into the tables (with their checkouts and tallies), for the list figures. */
 async function seedDonations(db: Database, count: number): Promise<void> {
-  await db.dataSource.query(
-    `WITH pools AS (
-       SELECT (SELECT array_agg(id) FROM application WHERE status = 'approved') AS apps,
-              (SELECT array_agg(id) FROM account WHERE role = 'donor') AS donors),
-     made AS (
-       INSERT INTO checkout (donor_id, application_id, recurring, amount_cents, currency, provider, provider_session_id, status, completed_at, created_at)
-       SELECT donors[1 + g % cardinality(donors)], apps[1 + g % cardinality(apps)], 'one_time', 2500, 'usd', 'test',
-              'cs_bench_' || md5(random()::text || g), 'completed', now(), now() - (g || ' minutes')::interval
-       FROM pools, generate_series(1, $1) g
-       RETURNING id, donor_id, application_id, provider_session_id, created_at)
-     INSERT INTO donation (checkout_id, donor_id, application_id, payment_key, amount_cents, kept_cents, currency, recurring, status, test_mode, receipt_number, created_at, completed_at)
-     SELECT id, donor_id, application_id, 'session:' || provider_session_id, 2500, 2500, 'usd', 'one_time', 'completed', true,
-            'SBL-BENCH-' || nextval('donation_receipt_seq'), created_at, created_at
-     FROM made`,
-    [count],
-  );
+  await insertGifts(db, count, 'bench');
   await db.dataSource.query(`DELETE FROM donation_total`);
   await db.dataSource.query(`DELETE FROM donation_tally`);
   await db.dataSource.query(`
@@ -232,24 +214,7 @@ async function seedDonations(db: Database, count: number): Promise<void> {
   await db.dataSource.query('ANALYZE checkout; ANALYZE donation; ANALYZE donation_tally');
 }
 
-/** Statements per request, and the median and 95th percentile of `runs` sequential requests. */
-async function measure(graphql: Graphql, statements: () => number, query: string, variables: Record<string, unknown>, token: string, runs: number) {
-  for (let i = 0; i < 30; i += 1) await graphql(query, variables, token); // warm-up
-  const before = statements();
-  const answer = await graphql(query, variables, token);
-  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-  const perRequest = statements() - before;
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const started = process.hrtime.bigint();
-    await graphql(query, variables, token);
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  return { perRequest, median: times[Math.floor(runs / 2)]!, p95: times[Math.floor(runs * 0.95)]! };
-}
-
-export type ScreenFigures = Record<'dashboard' | 'donations', Awaited<ReturnType<typeof measure>>> & { donations_total: number };
+export type ScreenFigures = Record<'dashboard' | 'donations', QueryFigure> & { donations_total: number };
 
 /** Fills the donation table up to `total` rows, then measures the admin dashboard and donations(first: 50). */
 export async function adminScreensAt(db: Database, graphql: Graphql, statements: () => number, adminToken: string, total: number): Promise<ScreenFigures> {
@@ -258,8 +223,8 @@ export async function adminScreensAt(db: Database, graphql: Graphql, statements:
   const runs = 300;
   return {
     donations_total: Math.max(total, existing),
-    dashboard: await measure(graphql, statements, ADMIN_DASHBOARD_QUERY, { status: 'PENDING', first: 20 }, adminToken, runs),
-    donations: await measure(graphql, statements, DONATIONS_QUERY, { first: 50 }, adminToken, runs),
+    dashboard: await measureQuery(graphql, statements, ADMIN_DASHBOARD_QUERY, { status: 'PENDING', first: 20 }, adminToken, { runs, warmUp: 30 }),
+    donations: await measureQuery(graphql, statements, DONATIONS_QUERY, { first: 50 }, adminToken, { runs, warmUp: 30 }),
   };
 }
 

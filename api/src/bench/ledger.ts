@@ -1,14 +1,11 @@
 import type { Database } from '../db/data-source';
+import { insertGifts, measureQuery, type Graphql, type QueryFigure } from './bench-kit';
 
 /**
  * Issue 30's bench: the ledgers anyone can read, and the admins' one, at 100 and at 100,000
  * donations over 10,000 approved journeys, each with payouts paid out of it. Target: the same
  * statements at both sizes, and time ≤ 2×. Figures only, no assertions.
  */
-
-interface Graphql {
-  (query: string, variables: Record<string, unknown>, token?: string): Promise<{ data?: unknown; errors?: unknown[] }>;
-}
 
 const TOTALS = 'givenCents refundedCents keptCents paidOutCents heldCents';
 const LINE = 'kind at amountCents balanceCents purpose payee operatorName';
@@ -51,25 +48,7 @@ export async function seedJourneys(db: Database, count: number, admins: { propos
 /** One-time $25 gifts until the journeys hold `total` donations, spread over every journey, newest first. */
 export async function seedGifts(db: Database, total: number): Promise<number> {
   const [{ n: existing }] = await db.dataSource.query('SELECT count(*)::int AS n FROM donation');
-  // In batches: one statement for 100,000 rows (triggers and all) outlasts the data source's query timeout on a busy machine.
-  for (let made = existing; made < total; made += 10_000) {
-    await db.dataSource.query(
-      `WITH pools AS (
-         SELECT (SELECT array_agg(id ORDER BY submitted_at DESC) FROM application WHERE status = 'approved') AS apps,
-                (SELECT array_agg(id) FROM account WHERE role = 'donor') AS donors),
-       made AS (
-         INSERT INTO checkout (donor_id, application_id, recurring, amount_cents, currency, provider, provider_session_id, status, completed_at, created_at)
-         SELECT donors[1 + g % cardinality(donors)], apps[1 + g % cardinality(apps)], 'one_time', 2500, 'usd', 'test',
-                'cs_ledger_' || md5(random()::text || g), 'completed', now(), now() - (g || ' minutes')::interval
-         FROM pools, generate_series(1, $1) g
-         RETURNING id, donor_id, application_id, provider_session_id, created_at)
-       INSERT INTO donation (checkout_id, donor_id, application_id, payment_key, amount_cents, kept_cents, currency, recurring, status, test_mode, receipt_number, created_at, completed_at)
-       SELECT id, donor_id, application_id, 'session:' || provider_session_id, 2500, 2500, 'usd', 'one_time', 'completed', true,
-              'SBL-LEDGER-' || nextval('donation_receipt_seq'), created_at, created_at
-       FROM made`,
-      [Math.min(10_000, total - made)],
-    );
-  }
+  if (total > existing) await insertGifts(db, total - existing, 'ledger');
   if (total > existing) {
     await db.dataSource.query(
       `UPDATE application a SET collected_amount_cents = g.kept, donor_count = g.donors
@@ -81,26 +60,7 @@ export async function seedGifts(db: Database, total: number): Promise<number> {
   return Math.max(total, existing);
 }
 
-/** Statements per request, and the median and 95th percentile of `runs` sequential requests. */
-async function measure(graphql: Graphql, statements: () => number, query: string, variables: Record<string, unknown>, token: string | undefined, runs = 200, beforeEach = () => {}) {
-  for (let i = 0; i < 20; i += 1) await graphql(query, variables, token); // warm-up
-  beforeEach();
-  const before = statements();
-  const answer = await graphql(query, variables, token);
-  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-  const perRequest = statements() - before;
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    beforeEach();
-    const started = process.hrtime.bigint();
-    await graphql(query, variables, token);
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  return { perRequest, median: times[Math.floor(runs / 2)]!, p95: times[Math.floor(runs * 0.95)]! };
-}
-
-type Figure = Awaited<ReturnType<typeof measure>>;
+type Figure = QueryFigure;
 export interface LedgerFigures {
   donations: number;
   journeys: number;
@@ -122,12 +82,12 @@ export async function ledgerScreensAt(db: Database, graphql: Graphql, statements
     donations,
     journeys,
     figures: {
-      'publicJourneyLedgers(20)': await measure(graphql, statements, PUBLIC_LEDGERS_QUERY, { first: 20 }, undefined),
-      publicJourneyLedger: await measure(graphql, statements, PUBLIC_LEDGER_QUERY, { id: busiest }, undefined),
-      'journeyLedger (admins)': await measure(graphql, statements, ADMIN_LEDGER_QUERY, { id: busiest }, adminToken),
+      'publicJourneyLedgers(20)': await measureQuery(graphql, statements, PUBLIC_LEDGERS_QUERY, { first: 20 }, undefined),
+      publicJourneyLedger: await measureQuery(graphql, statements, PUBLIC_LEDGER_QUERY, { id: busiest }, undefined),
+      'journeyLedger (admins)': await measureQuery(graphql, statements, ADMIN_LEDGER_QUERY, { id: busiest }, adminToken),
       // The page's summary, counted again for each request (its cache forgotten, as after a gift), then as cached.
-      'transparency (recounted)': await measure(graphql, statements, TRANSPARENCY_QUERY, {}, undefined, 100, forgetSummary),
-      'transparency (cached)': await measure(graphql, statements, TRANSPARENCY_QUERY, {}, undefined),
+      'transparency (recounted)': await measureQuery(graphql, statements, TRANSPARENCY_QUERY, {}, undefined, { runs: 100, beforeEach: forgetSummary }),
+      'transparency (cached)': await measureQuery(graphql, statements, TRANSPARENCY_QUERY, {}, undefined),
     },
   };
 }

@@ -183,7 +183,7 @@ async function benchEverything({ db, api, apiPort, url, statements: counted, del
       return;
     }
 
-    const asAdmin = (query: string, variables: Record<string, unknown>, token: string) => graphql(apiPort, query, variables, token);
+    const asAdmin = (query: string, variables: Record<string, unknown>, token?: string) => graphql(apiPort, query, variables, token);
     const atHundred = await adminScreensAt(db, asAdmin, counted, adminToken, 100);
     console.log('');
     for (const text of await benchFulfilment(db, api, deliveries, Number(process.env.BENCH_CHECKOUTS ?? 2000), 50)) console.log(text);
