@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { JOURNEY_PROOF_EXTENSIONS, JOURNEY_PROOF_MAX_BYTES, JOURNEY_PROOF_TYPES } from '@sabil/contracts';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { z } from 'zod';
 import { Field, fieldAria } from '../../../components/ui/form/field';
 import { FilePicker } from '../../../components/ui/form/file-picker';
+import { typeAndSize, useFileField } from '../../../components/ui/form/use-file-field';
 import { useSchemaForm, useWatch } from '../../../components/ui/form/use-schema-form';
 import type { JourneyStage } from '../../../graphql/generated/graphql';
 import { isUnauthenticated, readApiProblem } from '../../../lib/apollo/api-problem';
@@ -48,9 +49,7 @@ export function JourneyMoveForm({ applicationId, stage, onMoved }: { application
   const form = useSchemaForm(moveSchema, { defaultValues: { toStage: moves[0] ?? '', ...EMPTY } });
   const { move, moving } = useMoveJourneyStage();
   const [failure, setFailure] = useState<string | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [pickerKey, setPickerKey] = useState(0);
+  const proofFile = useFileField(typeAndSize(i18n, { types: JOURNEY_PROOF_TYPES, maxBytes: JOURNEY_PROOF_MAX_BYTES, typeRefused: 'JOURNEY_PROOF_TYPE_REFUSED', tooLarge: 'JOURNEY_PROOF_TOO_LARGE' }));
   const toStage = useWatch({ control: form.control, name: 'toStage' }) as JourneyStage;
   const labels: Record<ProofField, string> = {
     bookingReference: t`Booking reference`,
@@ -62,16 +61,6 @@ export function JourneyMoveForm({ applicationId, stage, onMoved }: { application
   };
   const optional: Partial<Record<ProofField, string>> = { returnedOn: t`Optional.`, reason: t`Admins and the seeker read it; donors do not.` };
 
-  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
-    let problem: string | null = null;
-    if (chosen && !(JOURNEY_PROOF_TYPES as readonly string[]).includes(chosen.type)) problem = describeRefusal(i18n, { reason: 'JOURNEY_PROOF_TYPE_REFUSED' });
-    else if (chosen && chosen.size > JOURNEY_PROOF_MAX_BYTES) problem = describeRefusal(i18n, { reason: 'JOURNEY_PROOF_TOO_LARGE' });
-    setFileError(problem);
-    setFile(problem ? null : chosen);
-    if (problem) event.target.value = '';
-  }
-
   const targetName = toStage && JOURNEY_STAGE_LABELS[toStage] ? i18n._(JOURNEY_STAGE_LABELS[toStage]) : '';
   if (moves.length === 0) return null;
 
@@ -79,17 +68,15 @@ export function JourneyMoveForm({ applicationId, stage, onMoved }: { application
     setFailure(null);
     const proof = Object.fromEntries((FIELDS_FOR[values.toStage as JourneyStage] ?? []).map((field) => [field, values[field] || null]));
     try {
-      await move({ variables: { input: { applicationId, fromStage: stage, toStage: values.toStage as JourneyStage, ...proof }, proof: file } });
+      await move({ variables: { input: { applicationId, fromStage: stage, toStage: values.toStage as JourneyStage, ...proof }, proof: proofFile.file } });
       form.reset({ toStage: movesFrom(values.toStage as JourneyStage)[0] ?? '', ...EMPTY });
-      setFile(null);
-      setFileError(null);
-      setPickerKey((key) => key + 1);
+      proofFile.reset();
       onMoved(values.toStage as JourneyStage);
     } catch (caught) {
       if (isUnauthenticated(caught)) return;
       const problem = readApiProblem(caught);
       const field = problem.field as ProofField | undefined;
-      if ((problem.field as string | undefined) === 'proof') setFileError(describeRefusal(i18n, problem));
+      if ((problem.field as string | undefined) === 'proof') proofFile.refuse(describeRefusal(i18n, problem));
       else if (field && field in labels) form.refuse(field, problem);
       else setFailure(describeRefusal(i18n, problem) ?? t`The journey could not be moved. Please try again.`);
     }
@@ -133,8 +120,8 @@ export function JourneyMoveForm({ applicationId, stage, onMoved }: { application
           );
         })}
         {toStage && toStage !== 'CANCELLED' ? (
-          <Field id={`${id}-proof`} label={t`Proof document`} hint={t`Optional: booking confirmation, visa or boarding pass. JPG, PNG or PDF, up to 5 MB. Kept private; location details are removed from photos.`} error={fileError}>
-            <FilePicker key={pickerKey} id={`${id}-proof`} accept={PROOF_ACCEPT} onChange={chooseFile} fileName={file?.name ?? null} {...fieldAria(`${id}-proof`, { hint: true, error: fileError })} />
+          <Field id={`${id}-proof`} label={t`Proof document`} hint={t`Optional: booking confirmation, visa or boarding pass. JPG, PNG or PDF, up to 5 MB. Kept private; location details are removed from photos.`} error={proofFile.error}>
+            <FilePicker key={proofFile.pickerKey} id={`${id}-proof`} accept={PROOF_ACCEPT} onChange={proofFile.choose} fileName={proofFile.file?.name ?? null} {...fieldAria(`${id}-proof`, { hint: true, error: proofFile.error })} />
           </Field>
         ) : null}
       </fieldset>

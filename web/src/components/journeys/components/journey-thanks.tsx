@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { JOURNEY_THANKS_PHOTO_EXTENSIONS, JOURNEY_THANKS_PHOTO_MAX_BYTES, JOURNEY_THANKS_PHOTO_TYPES, MAX_JOURNEY_THANKS_LENGTH, MAX_JOURNEY_THANKS_REJECT_REASON_LENGTH } from '@sabil/contracts';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { z } from 'zod';
 import { toneClass } from '../../../components/ui/badge';
 import { Field, fieldAria } from '../../../components/ui/form/field';
 import { FilePicker } from '../../../components/ui/form/file-picker';
+import { typeAndSize, useFileField } from '../../../components/ui/form/use-file-field';
 import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { UserText } from '../../../components/ui/user-text';
 import type { JourneyFields_JourneyFragment, JourneyStage } from '../../../graphql/generated/graphql';
@@ -59,8 +60,9 @@ export function SeekerThanks({ applicationId, stage, thanks }: { applicationId: 
   const id = useId();
   const form = useSchemaForm(thanksSchema, { defaultValues: { message: '' } });
   const { postThanks, posting } = usePostJourneyThanks();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const photo = useFileField(
+    typeAndSize(i18n, { types: JOURNEY_THANKS_PHOTO_TYPES, maxBytes: JOURNEY_THANKS_PHOTO_MAX_BYTES, typeRefused: 'JOURNEY_THANKS_PHOTO_TYPE_REFUSED', tooLarge: 'JOURNEY_THANKS_PHOTO_TOO_LARGE' }),
+  );
   const [failure, setFailure] = useState<string | null>(null);
 
   const shown = thanks ? (
@@ -76,24 +78,14 @@ export function SeekerThanks({ applicationId, stage, thanks }: { applicationId: 
   if (thanks && thanks.status !== 'REJECTED') return shown;
   if (!THANKABLE_STAGES.includes(stage)) return null;
 
-  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
-    let problem: string | null = null;
-    if (chosen && !(JOURNEY_THANKS_PHOTO_TYPES as readonly string[]).includes(chosen.type)) problem = describeRefusal(i18n, { reason: 'JOURNEY_THANKS_PHOTO_TYPE_REFUSED' });
-    else if (chosen && chosen.size > JOURNEY_THANKS_PHOTO_MAX_BYTES) problem = describeRefusal(i18n, { reason: 'JOURNEY_THANKS_PHOTO_TOO_LARGE' });
-    setFileError(problem);
-    setFile(problem ? null : chosen);
-    if (problem) event.target.value = '';
-  }
-
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await postThanks({ variables: { input: { applicationId, message: values.message }, photo: file } });
+      await postThanks({ variables: { input: { applicationId, message: values.message }, photo: photo.file } });
     } catch (caught) {
       if (isUnauthenticated(caught)) return;
       const problem = readApiProblem(caught);
-      if (problem.field === 'photo') setFileError(describeRefusal(i18n, problem));
+      if (problem.field === 'photo') photo.refuse(describeRefusal(i18n, problem));
       else if (problem.field === 'message') form.refuse('message', problem);
       else setFailure(describeRefusal(i18n, problem) ?? t`Your thank-you could not be sent. Please try again.`);
     }
@@ -112,8 +104,8 @@ export function SeekerThanks({ applicationId, stage, thanks }: { applicationId: 
           <Field id={`${id}-message`} label={t`Your message`} error={messageError}>
             <textarea id={`${id}-message`} rows={4} dir="auto" maxLength={MAX_JOURNEY_THANKS_LENGTH} {...form.register('message')} {...fieldAria(`${id}-message`, { error: messageError })} />
           </Field>
-          <Field id={`${id}-photo`} label={t`Photo (optional)`} hint={t`JPG, PNG or WebP, up to 10 MB. Location details are removed.`} error={fileError}>
-            <FilePicker id={`${id}-photo`} accept={PHOTO_ACCEPT} onChange={chooseFile} fileName={file?.name ?? null} {...fieldAria(`${id}-photo`, { hint: true, error: fileError })} />
+          <Field id={`${id}-photo`} label={t`Photo (optional)`} hint={t`JPG, PNG or WebP, up to 10 MB. Location details are removed.`} error={photo.error}>
+            <FilePicker key={photo.pickerKey} id={`${id}-photo`} accept={PHOTO_ACCEPT} onChange={photo.choose} fileName={photo.file?.name ?? null} {...fieldAria(`${id}-photo`, { hint: true, error: photo.error })} />
           </Field>
         </fieldset>
         {failure ? (

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { MAX_PAYOUT_NOTE_LENGTH, PAYOUT_DOCUMENT_MAX_BYTES, PAYOUT_DOCUMENT_TYPES, proposePayoutSchema } from '@sabil/contracts';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { Field, fieldAria } from '../../ui/form/field';
 import { FilePicker } from '../../ui/form/file-picker';
+import { typeAndSize, useFileField } from '../../ui/form/use-file-field';
 import { useSchemaForm, useWatch } from '../../ui/form/use-schema-form';
 import type { PayoutPayee, PayoutPurpose } from '../../../graphql/generated/graphql';
 import { isUnauthenticated, readApiProblem } from '../../../lib/apollo/api-problem';
@@ -28,28 +29,16 @@ export function ProposePayoutForm({ applicationId, availableCents, onProposed }:
   const payee = useWatch({ control: form.control, name: 'payee' });
   const operators = usePayoutOperators();
   const steps = usePayoutSteps(applicationId);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const document = useFileField(typeAndSize(i18n, { types: PAYOUT_DOCUMENT_TYPES, maxBytes: PAYOUT_DOCUMENT_MAX_BYTES, typeRefused: 'PAYOUT_DOCUMENT_TYPE_REFUSED', tooLarge: 'PAYOUT_DOCUMENT_TOO_LARGE' }));
   const [failure, setFailure] = useState<string | null>(null);
-  const [pickerKey, setPickerKey] = useState(0);
 
   const labels: Record<ProposalField, string> = { payee: t`Payee`, operatorId: t`Operator`, amount: t`Amount (US dollars)`, purpose: t`Purpose`, note: t`Note for the approving admin` };
   const errors = Object.fromEntries(FIELDS.map((field) => [field, form.describe(form.errorOf(field as ProposalField), labels[field as ProposalField])])) as Record<ProposalField, string | null>;
 
-  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
-    let problem: string | null = null;
-    if (chosen && !(PAYOUT_DOCUMENT_TYPES as readonly string[]).includes(chosen.type)) problem = describeRefusal(i18n, { reason: 'PAYOUT_DOCUMENT_TYPE_REFUSED' });
-    else if (chosen && chosen.size > PAYOUT_DOCUMENT_MAX_BYTES) problem = describeRefusal(i18n, { reason: 'PAYOUT_DOCUMENT_TOO_LARGE' });
-    setFileError(problem);
-    setFile(problem ? null : chosen);
-    if (problem) event.target.value = '';
-  }
-
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
-    if (!file) {
-      setFileError(t`Attach the invoice or quote.`);
+    if (!document.file) {
+      document.refuse(t`Attach the invoice or quote.`);
       return;
     }
     try {
@@ -63,19 +52,17 @@ export function ProposePayoutForm({ applicationId, availableCents, onProposed }:
             purpose: values.purpose.toUpperCase() as PayoutPurpose,
             note: values.note,
           },
-          document: file,
+          document: document.file,
         },
       });
       form.reset(EMPTY);
-      setFile(null);
-      setFileError(null);
-      setPickerKey((key) => key + 1);
+      document.reset();
       onProposed(t`The payout is proposed. Another admin must approve it.`);
     } catch (caught) {
       if (isUnauthenticated(caught)) return;
       const problem = readApiProblem(caught);
       const said = describeRefusal(i18n, problem);
-      if (problem.field === 'document') setFileError(said);
+      if (problem.field === 'document') document.refuse(said);
       else if (problem.field && FIELDS.includes(problem.field)) form.refuse(problem.field as ProposalField, problem);
       else setFailure(said ?? t`The payout could not be proposed. Please try again.`);
     }
@@ -122,8 +109,8 @@ export function ProposePayoutForm({ applicationId, availableCents, onProposed }:
         <Field id={`${id}-note`} label={labels.note} hint={t`Optional.`} error={errors.note}>
           <textarea id={`${id}-note`} rows={2} dir="auto" maxLength={MAX_PAYOUT_NOTE_LENGTH} {...form.register('note')} {...fieldAria(`${id}-note`, { hint: true, error: errors.note })} />
         </Field>
-        <Field id={`${id}-document`} label={t`Invoice or quote`} hint={t`JPG, PNG or PDF, up to 5 MB. Kept private; location details are removed from photos.`} error={fileError}>
-          <FilePicker key={pickerKey} id={`${id}-document`} accept={PAYOUT_DOCUMENT_ACCEPT} onChange={chooseFile} fileName={file?.name ?? null} {...fieldAria(`${id}-document`, { hint: true, error: fileError })} />
+        <Field id={`${id}-document`} label={t`Invoice or quote`} hint={t`JPG, PNG or PDF, up to 5 MB. Kept private; location details are removed from photos.`} error={document.error}>
+          <FilePicker key={document.pickerKey} id={`${id}-document`} accept={PAYOUT_DOCUMENT_ACCEPT} onChange={document.choose} fileName={document.file?.name ?? null} {...fieldAria(`${id}-document`, { hint: true, error: document.error })} />
         </Field>
       </fieldset>
       {failure ? (

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { STORY_MAX_LENGTHS, storySchema } from '@sabil/contracts';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { fieldAria, Field } from '../../../components/ui/form/field';
 import { FilePicker } from '../../../components/ui/form/file-picker';
+import { useFileField } from '../../../components/ui/form/use-file-field';
 import { useSchemaForm } from '../../../components/ui/form/use-schema-form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { UploadProgress } from '../../../components/ui/upload-progress';
@@ -20,31 +21,24 @@ export function ShareStoryDialog({ open, onClose, onShared }: { open: boolean; o
   const { t, i18n } = useLingui();
   const id = useId();
   const form = useSchemaForm(storySchema, { defaultValues: { title: '', description: '' } });
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const media = useFileField((chosen) => {
+    const problem = checkStoryMedia(chosen);
+    return problem ? i18n._(problem) : null;
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const { submit, submitting, progress } = useSubmitStory();
 
   function close() {
     form.reset();
-    setFile(null);
-    setFileError(null);
+    media.reset();
     setFailure(null);
     onClose();
-  }
-
-  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
-    const problem = chosen ? checkStoryMedia(chosen) : null;
-    setFileError(problem ? i18n._(problem) : null);
-    setFile(problem ? null : chosen);
-    if (problem) event.target.value = '';
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await submit({ title: values.title, description: values.description }, file);
+      await submit({ title: values.title, description: values.description }, media.file);
       close();
       onShared();
     } catch (caught) {
@@ -54,7 +48,7 @@ export function ShareStoryDialog({ open, onClose, onShared }: { open: boolean; o
       const problem = readApiProblem(caught);
       const reason = problem.reason ? describeRefusal(i18n, problem) : null;
       const sorry = t`We couldn't submit your story. Please try again.`;
-      if (problem.field === 'file' && reason) setFileError(reason);
+      if (problem.field === 'file' && reason) media.refuse(reason);
       if ((problem.field === 'title' || problem.field === 'description') && problem.reason) form.refuse(problem.field, problem);
       setFailure(reason ? `${sorry} ${reason}` : sorry);
     }
@@ -84,11 +78,11 @@ export function ShareStoryDialog({ open, onClose, onShared }: { open: boolean; o
               {...fieldAria(`${id}-description`, { error: descriptionError })}
             />
           </Field>
-          <Field id={`${id}-file`} label={t`Photo or video (optional)`} hint={t`JPG, PNG, WebP, GIF, MP4 or WebM, up to 50 MB. Location details are removed from photos.`} error={fileError}>
-            <FilePicker id={`${id}-file`} accept={STORY_MEDIA_ACCEPT} onChange={chooseFile} fileName={file?.name ?? null} {...fieldAria(`${id}-file`, { hint: true, error: fileError })} />
+          <Field id={`${id}-file`} label={t`Photo or video (optional)`} hint={t`JPG, PNG, WebP, GIF, MP4 or WebM, up to 50 MB. Location details are removed from photos.`} error={media.error}>
+            <FilePicker key={media.pickerKey} id={`${id}-file`} accept={STORY_MEDIA_ACCEPT} onChange={media.choose} fileName={media.file?.name ?? null} {...fieldAria(`${id}-file`, { hint: true, error: media.error })} />
           </Field>
         </fieldset>
-        {submitting && file ? (
+        {submitting && media.file ? (
           <UploadProgress
             id={`${id}-progress`}
             percent={percent}
