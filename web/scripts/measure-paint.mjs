@@ -6,7 +6,8 @@
 //   npm run measure:paint -w web [-- --runs 3] [-- --json]
 //
 // Prints, as the median of --runs loads (3 by default), each in a fresh browser context:
-// - LCP (largest contentful paint) of `/` in English and in Urdu, and of `/seeker/login`, on fast 3G;
+// - LCP (largest contentful paint) of `/` in English and in Urdu, of `/seeker/login`, and of
+//   `/transparency` in English and in Arabic (issue 30), on fast 3G;
 // - when the seeker sign-in form is usable: its e-mail field is on screen with React's handlers on it
 //   (hydrated, or rendered by the client) and its submit button enabled, so typing and submitting work;
 // - the home page's text paint (first contentful paint and LCP; the hero's title is the largest text)
@@ -99,6 +100,8 @@ export const CASES = [
   { name: '/ (en) LCP, fast 3G', pathname: '/', locale: 'en', profile: 'fast 3G', metric: 'lcp', target: 1800 },
   { name: '/ (ur) LCP, fast 3G', pathname: '/', locale: 'ur', profile: 'fast 3G', metric: 'lcp', target: 1800 },
   { name: '/seeker/login LCP, fast 3G', pathname: '/seeker/login', locale: 'en', profile: 'fast 3G', metric: 'lcp', target: 1800, formProbe: true, also: 'formUsable' },
+  { name: '/transparency (en) LCP, fast 3G', pathname: '/transparency', locale: 'en', profile: 'fast 3G', metric: 'lcp', target: 1800 },
+  { name: '/transparency (ar) LCP, fast 3G', pathname: '/transparency', locale: 'ar', profile: 'fast 3G', metric: 'lcp', target: 1800 },
   { name: '/ (en) text paint, slow 3G', pathname: '/', locale: 'en', profile: 'slow 3G', metric: 'lcp', target: 5000 },
   { name: '/ (ur) text paint, slow 3G', pathname: '/', locale: 'ur', profile: 'slow 3G', metric: 'lcp', target: 5000 },
 ];
