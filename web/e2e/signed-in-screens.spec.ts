@@ -166,7 +166,19 @@ const screens: Screen[] = [
   { name: 'admin-payouts', role: 'admin', open: (page, t) => adminTab(page, t('Payouts')) },
   // The job queue's failed runs (issue 29): none on a fresh database, the filter and the empty state.
   { name: 'admin-failed-jobs', role: 'admin', open: (page, t) => adminTab(page, t('Failed jobs')) },
+  // Donations per week, the funnel, refunds and payouts (issue 30): visx charts, each with its table.
+  {
+    name: 'admin-charts',
+    role: 'admin',
+    open: async (page, t) => {
+      await adminTab(page, t('Charts'));
+      await expect(page.locator('main svg').first()).toBeVisible();
+    },
+  },
 ];
+
+/** SCREENS_ONLY=admin-charts,donor-dashboard (names as above) loads only those: for looking at a few screens. */
+const chosen = (screen: Screen) => !process.env.SCREENS_ONLY || process.env.SCREENS_ONLY.split(',').includes(screen.name);
 
 /** Which account each screen is seen by. */
 function sessionFor(screen: Screen): Session {
@@ -240,7 +252,7 @@ for (const locale of ['en', 'ar', 'ur'] as const) {
     test.setTimeout(240_000);
     const t = translator(locale);
     const problems: string[] = [];
-    for (const screen of screens) {
+    for (const screen of screens.filter(chosen)) {
       const { context, page } = await personIn(browser, locale, screen.role, sessionFor(screen));
       await page.setViewportSize({ width: 375, height: 800 });
       await screen.open(page, t, locale);

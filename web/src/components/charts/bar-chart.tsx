@@ -70,7 +70,16 @@ export function BarChart({
   const x = scaleBand<string>({ domain: periods.map((period) => period.key), range: rtl ? [innerWidth, innerWidth - used] : [0, used], padding: 0.25 });
   const inner = scaleBand<string>({ domain: series.map((one) => one.key), range: [0, x.bandwidth()], padding: 0.08 });
   const y = scaleLinear<number>({ domain: [0, max > 0 ? max : 1], range: [innerHeight, 0], nice: true });
-  const ticks = y.ticks(4).filter((tick) => !wholeTicks || Number.isInteger(tick));
+  // Nothing to draw yet (every figure 0): the axis names 0 alone, no scale the data does not give.
+  // Otherwise each label once: ticks finer than the format ($0.20, $0.40 as "$0") are left out.
+  const said = new Set<string>();
+  const ticks = (max > 0 ? y.ticks(4) : [0]).filter((tick) => {
+    if (wholeTicks && !Number.isInteger(tick)) return false;
+    const label = formatTick(tick);
+    if (said.has(label)) return false;
+    said.add(label);
+    return true;
+  });
   // The value axis stands where reading starts: left in English, right in Arabic and Urdu.
   const axisX = rtl ? MARGIN.end + innerWidth + 6 : MARGIN.side - 6;
   const plotLeft = rtl ? MARGIN.end : MARGIN.side;

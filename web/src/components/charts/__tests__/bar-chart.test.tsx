@@ -43,3 +43,15 @@ test('runs the months from right to left in a right-to-left language', () => {
   expect(ltr[0]).toBeLessThan(ltr[1]);
   expect(rtl[0]).toBeGreaterThan(rtl[1]);
 });
+
+/** The value axis's labels, top to bottom as drawn. */
+const tickLabels = (html: string) => [...html.matchAll(/<text class="bar-chart__label" x="[\d.]+" y="([\d.]+)" text-anchor="(?:end|start)">([^<]+)<\/text>/g)].map((match) => match[2]);
+
+test('names no scale the data does not give: all zero, the axis says 0 alone; a label said once even when the format rounds ticks together', () => {
+  const zeros = { ...props, series: props.series.map((one) => ({ ...one, values: [0, 0] })), formatTick: (value: number) => `$${Math.round(value)}` };
+  expect(tickLabels(renderToString(<BarChart {...zeros} direction="ltr" />))).toEqual(['$0']);
+  const small = { ...props, series: [{ ...props.series[0]!, values: [1, 2] }], formatTick: (value: number) => `$${Math.round(value)}` };
+  const labels = tickLabels(renderToString(<BarChart {...small} direction="ltr" />));
+  expect(new Set(labels).size).toBe(labels.length);
+  expect(labels).toContain('$2');
+});
