@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { startStack, type Stack } from './stack';
-import { personIn, seriousAxeViolations, signedUp, spilledBoxes, translator } from './support';
+import { personIn, photograph, seriousAxeViolations, signedUp, spilledBoxes, translator } from './support';
 
 /**
  * Issue 19 in the browser: an admin adds a passkey (Chromium's virtual authenticator stands in for
@@ -56,7 +56,7 @@ test('an admin adds a passkey, signs out, and signs in with it (en, 1280 px)', a
   await page.getByRole('button', { name: t('I have saved them') }).click();
   await expect(page.getByTestId('second-factors')).toContainText('Laptop');
   await expect(page.getByTestId('recovery-codes-left')).toHaveText(t('Recovery codes left: {0}').replace('{0}', '10'));
-  await page.screenshot({ path: `${process.env.SCREENS_DIR ?? '/tmp/sabil-screens'}/sign-in-security-en-1280.png`, fullPage: true });
+  await photograph(page, `sign-in-security-en-1280.png`, { fullPage: true });
 
   await logOut(page, t);
   await signInWithPassword(page, t, admin.record.email);
@@ -83,7 +83,7 @@ test('an admin adds an authenticator app and signs in with a recovery code (ar, 
   await expect(page.getByRole('img', { name: t('QR code for your authenticator app') })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(await spilledBoxes(page)).toEqual([]);
-  await page.screenshot({ path: `${process.env.SCREENS_DIR ?? '/tmp/sabil-screens'}/totp-enrolment-ar-375.png`, fullPage: true });
+  await photograph(page, `totp-enrolment-ar-375.png`, { fullPage: true });
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
   // Issue 28: at 375 px in Arabic the key wraps between its groups of four, never inside one.
   const groups = page.getByTestId('totp-secret').locator('.second-factor__key-group');
@@ -98,7 +98,7 @@ test('an admin adds an authenticator app and signs in with a recovery code (ar, 
   await expect(codes).toHaveCount(10);
   const recovery = ((await codes.nth(2).textContent()) ?? '').trim();
   expect(await spilledBoxes(page)).toEqual([]);
-  await page.screenshot({ path: `${process.env.SCREENS_DIR ?? '/tmp/sabil-screens'}/recovery-codes-ar-375.png`, fullPage: true });
+  await photograph(page, `recovery-codes-ar-375.png`, { fullPage: true });
   await page.getByRole('button', { name: t('I have saved them') }).click();
   await expect(page.getByTestId('second-factors')).toContainText(t('Authenticator app'));
 
@@ -110,7 +110,7 @@ test('an admin adds an authenticator app and signs in with a recovery code (ar, 
   await page.getByLabel(t('Code from your authenticator app')).fill('123456');
   await page.getByRole('button', { name: t('Verify') }).click();
   await expect(page.getByText(t('That did not match. Check the code (it changes every 30 seconds) and try again, or use a recovery code.'))).toBeVisible();
-  await page.screenshot({ path: `${process.env.SCREENS_DIR ?? '/tmp/sabil-screens'}/second-factor-ar-375.png`, fullPage: true });
+  await photograph(page, `second-factor-ar-375.png`, { fullPage: true });
   await page.getByRole('button', { name: t('Use a recovery code instead') }).click();
   await page.getByLabel(t('Recovery code')).fill(recovery);
   await page.getByRole('button', { name: t('Use this recovery code') }).click();
@@ -166,7 +166,7 @@ test.describe('where ADMIN_2FA=required', () => {
     await page.getByLabel(t('Six-digit code')).fill(await generate({ secret }));
     await page.getByRole('button', { name: t('Confirm') }).click();
     await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
-    await page.screenshot({ path: `${process.env.SCREENS_DIR ?? '/tmp/sabil-screens'}/enrol-codes-ur-375.png`, fullPage: true });
+    await photograph(page, `enrol-codes-ur-375.png`, { fullPage: true });
     await page.getByRole('button', { name: t('Continue to the dashboard') }).click();
     await page.waitForURL(/\/admin\/dashboard/);
     await expect(page.getByRole('heading', { level: 1, name: t('Admin dashboard') })).toBeVisible();

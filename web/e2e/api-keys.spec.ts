@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminOnTab, apiUrl, seriousAxeViolations, translator } from './support';
+import { adminOnTab, apiUrl, photograph, seriousAxeViolations, translator } from './support';
 
 /**
  * Issue 10's API keys, as an admin and an integrator meet them: the admin creates a key in the
@@ -77,7 +77,7 @@ for (const locale of ['en', 'ar'] as const) {
     if (locale === 'ar') {
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: test.info().outputPath(`api-keys-ar-${width}.png`), fullPage: true });
+        await photograph(page, `api-keys-ar-${width}.png`, { fullPage: true });
         // Nothing wider than the screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       }

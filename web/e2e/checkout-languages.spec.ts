@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiUrl, approvedApplication, personIn, seriousAxeViolations, signedUp, translator, type Session } from './support';
+import { apiUrl, approvedApplication, personIn, photograph, seriousAxeViolations, signedUp, translator, type Session } from './support';
 
 /**
  * Issue 18 in the browser: money in an Urdu sentence keeps its sign where Urdu puts it (the amount
@@ -30,7 +30,7 @@ async function atBothWidths(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     expect(await overflow(page), `${name} at ${width}px`).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(page), `${name} at ${width}px`).toEqual([]);
-    await page.screenshot({ path: `/tmp/sabil-checkout-${name}-${width}.png`, fullPage: true });
+    await photograph(page, `checkout-${name}-${width}.png`, { fullPage: true });
   }
   // Every language link is at least 44 px tall on the phone.
   await page.setViewportSize({ width: 375, height: 812 });

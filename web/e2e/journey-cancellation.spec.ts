@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiUrl, approvedApplication, gave, overflow, personIn, seriousAxeViolations, signedUp, translator } from './support';
+import { apiUrl, approvedApplication, gave, overflow, personIn, photograph, seriousAxeViolations, signedUp, translator } from './support';
 
 /**
  * Issue 30 in the browser: a journey is cancelled; its donor, in Arabic on a 375 px phone, sees
@@ -7,7 +7,6 @@ import { apiUrl, approvedApplication, gave, overflow, personIn, seriousAxeViolat
  * the gift to another open journey. Axe-clean, no sideways scrolling.
  */
 
-const SCREENS = process.env.SCREENS_DIR ?? '/tmp/sabil-screens';
 
 test('a donor in Arabic on a phone sees a cancelled journey’s notice and moves the gift to another journey', async ({ browser }) => {
   test.setTimeout(40_000);
@@ -41,10 +40,10 @@ test('a donor in Arabic on a phone sees a cancelled journey’s notice and moves
   await notice.getByRole('combobox', { name: t('Journey to support') }).selectOption(open);
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
-  await notices.screenshot({ path: `${SCREENS}/journey-cancellation-ar-375.png` });
+  await photograph(notices, `journey-cancellation-ar-375.png`);
   await notice.getByRole('button', { name: t('Confirm my choice') }).click();
   await expect(notice.getByRole('status')).toContainText('Zainab');
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await notices.screenshot({ path: `${SCREENS}/journey-cancellation-ar-375-moved.png` });
+  await photograph(notices, `journey-cancellation-ar-375-moved.png`);
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiUrl, noisePng, overflow, openJourney, personIn, seriousAxeViolations, signedUp, submittedApplication, translator, gave } from './support';
+import { apiUrl, gave, noisePng, openJourney, overflow, personIn, photograph, seriousAxeViolations, signedUp, submittedApplication, translator } from './support';
 
 /**
  * Issue 30 in the browser: an admin walks a funded journey through every stage from the approved
@@ -10,7 +10,6 @@ import { apiUrl, noisePng, overflow, openJourney, personIn, seriousAxeViolations
  * scrolling, screenshots kept. The update to every donor is journey-updates.spec.ts's.
  */
 
-const SCREENS = process.env.SCREENS_DIR ?? '/tmp/sabil-screens';
 
 test('an admin walks a funded journey through every stage; its seeker (Urdu) and its donor (Arabic) see it', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -61,7 +60,7 @@ test('an admin walks a funded journey through every stage; its seeker (Urdu) and
   await expect(panel.getByTestId('journey-stage')).toHaveText(en('journey stage\u0004Completed'));
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
-  await card.screenshot({ path: `${SCREENS}/journey-admin-en-1280.png` });
+  await photograph(card, `journey-admin-en-1280.png`);
   await adminView.context.close();
 
   // The seeker, in Urdu at 375 px: the stepper at Completed, right to left.
@@ -74,7 +73,7 @@ test('an admin walks a funded journey through every stage; its seeker (Urdu) and
   expect(await seekerView.page.locator('html').getAttribute('dir')).toBe('rtl');
   expect(await seriousAxeViolations(seekerView.page)).toEqual([]);
   expect(await overflow(seekerView.page)).toBeLessThanOrEqual(0);
-  await seekerView.page.screenshot({ path: `${SCREENS}/journey-seeker-ur-375.png`, fullPage: true });
+  await photograph(seekerView.page, `journey-seeker-ur-375.png`, { fullPage: true });
   await seekerView.context.close();
 
   // The donor, in Arabic at 375 px: Completed, without the booking reference.
@@ -88,7 +87,7 @@ test('an admin walks a funded journey through every stage; its seeker (Urdu) and
   await expect(supported.getByTestId('journey-share')).toContainText(ar('Nothing has been paid out of this journey yet.'));
   expect(await seriousAxeViolations(donorView.page)).toEqual([]);
   expect(await overflow(donorView.page)).toBeLessThanOrEqual(0);
-  await donorView.page.getByTestId('supported-journeys').screenshot({ path: `${SCREENS}/journey-donor-ar-375.png` });
+  await photograph(donorView.page.getByTestId('supported-journeys'), `journey-donor-ar-375.png`);
   await donorView.page.setViewportSize({ width: 1280, height: 900 });
   expect(await seriousAxeViolations(donorView.page)).toEqual([]);
   expect(await overflow(donorView.page)).toBeLessThanOrEqual(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiUrl, gave, noisePng, openJourney, overflow, personIn, seriousAxeViolations, signedUp, submittedApplication, translator, type Session } from './support';
+import { apiUrl, gave, noisePng, openJourney, overflow, personIn, photograph, seriousAxeViolations, signedUp, submittedApplication, translator, type Session } from './support';
 
 /**
  * Issue 30 in the browser, the pilgrim's thank-you: a journey that has travelled (its booking proved
@@ -8,7 +8,6 @@ import { apiUrl, gave, noisePng, openJourney, overflow, personIn, seriousAxeViol
  * in Arabic reads it beside the journey, first name only. Axe-clean, no sideways scrolling.
  */
 
-const SCREENS = process.env.SCREENS_DIR ?? '/tmp/sabil-screens';
 
 async function graphql(token: string, query: string, variables: Record<string, unknown>, file?: { variable: string; bytes: Buffer; name: string; type: string }) {
   const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' };
@@ -65,7 +64,7 @@ test('a seeker in Urdu thanks the donors, an admin in English publishes it, the 
   await expect(mine.getByTestId('journey-thanks').getByRole('img')).toBeVisible();
   expect(await seriousAxeViolations(seekerView.page)).toEqual([]);
   expect(await overflow(seekerView.page)).toBeLessThanOrEqual(0);
-  await mine.screenshot({ path: `${SCREENS}/journey-thanks-seeker-ur-375.png` });
+  await photograph(mine, `journey-thanks-seeker-ur-375.png`);
   await seekerView.context.close();
 
   // The admin, in English at 1280 px: the proof is attached to the booking; the thank-you is published.
@@ -85,7 +84,7 @@ test('a seeker in Urdu thanks the donors, an admin in English publishes it, the 
   await expect(moderation.getByTestId('journey-thanks-status')).toHaveText('Published to the donors.');
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
-  await panel.screenshot({ path: `${SCREENS}/journey-thanks-admin-en-1280.png` });
+  await photograph(panel, `journey-thanks-admin-en-1280.png`);
   await adminView.context.close();
 
   // The donor, in Arabic on a phone: the thank-you beside the journey, the first name only.
@@ -101,6 +100,6 @@ test('a seeker in Urdu thanks the donors, an admin in English publishes it, the 
   await expect(thanks.getByRole('img')).toBeVisible();
   expect(await seriousAxeViolations(donorView.page)).toEqual([]);
   expect(await overflow(donorView.page)).toBeLessThanOrEqual(0);
-  await donorView.page.getByTestId('supported-journeys').screenshot({ path: `${SCREENS}/journey-thanks-donor-ar-375.png` });
+  await photograph(donorView.page.getByTestId('supported-journeys'), `journey-thanks-donor-ar-375.png`);
   await donorView.context.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiUrl, approvedApplication, gave, overflow, openJourney, personIn, seriousAxeViolations, signedUp, translator, type Session } from './support';
+import { apiUrl, approvedApplication, gave, openJourney, overflow, personIn, photograph, seriousAxeViolations, signedUp, translator, type Session } from './support';
 
 /**
  * Issue 30 in the browser: one update per journey. An admin (English, 1280 px) posts one update from
@@ -8,7 +8,6 @@ import { apiUrl, approvedApplication, gave, overflow, openJourney, personIn, ser
  * development mailbox. Axe-clean, no sideways scrolling.
  */
 
-const SCREENS = process.env.SCREENS_DIR ?? '/tmp/sabil-screens';
 
 /** The sent tracking update to `email` in the development mailbox, once it is there. */
 async function updateMail(email: string): Promise<{ language: string; subject: string; text: string; headers: Record<string, string> }> {
@@ -36,7 +35,7 @@ async function donorSees(page: Page, locale: 'ar' | 'ur', message: string, width
   await expect(update).toContainText(t('Ongoing'));
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
-  await updates.screenshot({ path: `${SCREENS}/journey-update-donor-${locale}-${width}.png` });
+  await photograph(updates, `journey-update-donor-${locale}-${width}.png`);
 }
 
 test('an admin posts one update to a journey; its donors in Arabic and Urdu see it on their dashboards and in their email', async ({ browser }) => {
@@ -70,7 +69,7 @@ test('an admin posts one update to a journey; its donors in Arabic and Urdu see 
   await expect(form.getByRole('status')).toHaveText('The update is posted to 2 donors.');
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
-  await card.getByTestId('journey-panel').screenshot({ path: `${SCREENS}/journey-update-admin-en-1280.png` });
+  await photograph(card.getByTestId('journey-panel'), `journey-update-admin-en-1280.png`);
   await adminView.context.close();
 
   // Each donor on their dashboard: the Arabic one on a phone, the Urdu one on a wide screen.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { personIn, seriousAxeViolations, signedUp, translator, uniqueEmail } from './support';
+import { personIn, photograph, seriousAxeViolations, signedUp, translator, uniqueEmail } from './support';
 
 /**
  * Issue 28 §4: every language followed. A browser that speaks Urdu (or Arabic) and never touches the
@@ -13,16 +13,16 @@ async function expectLanguage(page: Page, locale: 'en' | 'ar' | 'ur') {
   await expect(page.locator('html')).toHaveAttribute('dir', locale === 'en' ? 'ltr' : 'rtl');
 }
 
-async function screenshots(page: Page, name: string, outputPath: (name: string) => string) {
+async function screenshots(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: width === 375 });
+    await photograph(page, `${name}-${width}.png`, { fullPage: width === 375 });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('an Urdu browser that never chose a language: home, sign up as a donor, dashboard and My Donations in Urdu', async ({ browser }, testInfo) => {
+test('an Urdu browser that never chose a language: home, sign up as a donor, dashboard and My Donations in Urdu', async ({ browser }) => {
   const t = translator('ur');
   const context = await browser.newContext({ locale: 'ur-PK' });
   const page = await context.newPage();
@@ -55,12 +55,12 @@ test('an Urdu browser that never chose a language: home, sign up as a donor, das
   await expectLanguage(page, 'ur');
   await expect(page).toHaveTitle(new RegExp(t('Donor dashboard')));
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await screenshots(page, 'dashboard-ur', (name) => testInfo.outputPath(name));
+  await screenshots(page, 'dashboard-ur');
 
   await page.getByRole('button', { name: t('My Donations') }).click();
   await expect(page.getByText(t('You have not made any donations yet. When you support a journey, your donations and their progress will be listed here.'))).toBeVisible();
   await expectLanguage(page, 'ur');
-  await screenshots(page, 'my-donations-ur', (name) => testInfo.outputPath(name));
+  await screenshots(page, 'my-donations-ur');
 
   // Nothing was chosen: the browser's language was followed, not stored as a choice.
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
@@ -87,7 +87,7 @@ test('?lang=ar opens a page in Arabic in an English browser, and the choice is r
 });
 
 for (const locale of ['ar', 'ur'] as const) {
-  test(`an unknown address answers 404 with the not-found page in ${locale === 'ar' ? 'Arabic' : 'Urdu'}`, async ({ browser }, testInfo) => {
+  test(`an unknown address answers 404 with the not-found page in ${locale === 'ar' ? 'Arabic' : 'Urdu'}`, async ({ browser }) => {
     const t = translator(locale);
     const context = await browser.newContext({ locale: locale === 'ar' ? 'ar-EG' : 'ur-PK' });
     const page = await context.newPage();
@@ -99,7 +99,7 @@ for (const locale of ['ar', 'ur'] as const) {
     await expect(page.getByRole('main').getByRole('link', { name: t('Go to the home page') })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(t('Page not found')));
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await screenshots(page, `not-found-${locale}`, (name) => testInfo.outputPath(name));
+    await screenshots(page, `not-found-${locale}`);
     await context.close();
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiUrl, approvedApplication, gave, overflow, openJourney, personIn, seriousAxeViolations, signedUp, translator } from './support';
+import { apiUrl, approvedApplication, gave, openJourney, overflow, personIn, photograph, seriousAxeViolations, signedUp, translator } from './support';
 
 /**
  * Issue 30 in the browser, payouts approved by two: one admin (English, 1280 px) proposes a payout
@@ -8,7 +8,6 @@ import { apiUrl, approvedApplication, gave, overflow, openJourney, personIn, ser
  * sideways scrolling, right to left in Arabic; screenshots kept.
  */
 
-const SCREENS = process.env.SCREENS_DIR ?? '/tmp/sabil-screens';
 const INVOICE = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 test('one admin proposes a payout, another approves it and marks it paid, in English and in Arabic', async ({ browser }) => {
@@ -50,7 +49,7 @@ test('one admin proposes a payout, another approves it and marks it paid, in Eng
   await expect(item).toContainText(en('You proposed this payout: another admin must approve it.'));
   expect(await seriousAxeViolations(first.page)).toEqual([]);
   expect(await overflow(first.page)).toBeLessThanOrEqual(0);
-  await payouts.screenshot({ path: `${SCREENS}/payouts-proposer-en-1280.png` });
+  await photograph(payouts, `payouts-proposer-en-1280.png`);
   await first.context.close();
 
   // The second admin, in Arabic at 375 px: approves, then records the transfer.
@@ -73,6 +72,6 @@ test('one admin proposes a payout, another approves it and marks it paid, in Eng
   await expect(payouts.getByTestId('payouts-available')).toContainText('150');
   expect(await seriousAxeViolations(second.page)).toEqual([]);
   expect(await overflow(second.page)).toBeLessThanOrEqual(0);
-  await payouts.screenshot({ path: `${SCREENS}/payouts-approver-ar-375.png` });
+  await photograph(payouts, `payouts-approver-ar-375.png`);
   await second.context.close();
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import jwt from 'jsonwebtoken';
 import { generate } from 'otplib';
-import { apiUrl, personIn, seriousAxeViolations, signedUp, spilledBoxes, translator } from './support';
+import { apiUrl, personIn, photograph, seriousAxeViolations, signedUp, spilledBoxes, translator } from './support';
 
 /**
  * Issue 28 in the browser: an admin whose session was proved more than 5 minutes ago adds an
@@ -64,7 +64,7 @@ for (const [locale, width] of [['ar', 375], ['en', 1280]] as const) {
     await expect(dialog.getByRole('button', { name: t('Use a code from your authenticator app instead') })).toHaveCount(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await spilledBoxes(page)).toEqual([]);
-    await page.screenshot({ path: `${process.env.SCREENS_DIR ?? '/tmp/sabil-screens'}/reauthenticate-${locale}-${width}.png` });
+    await photograph(page, `reauthenticate-${locale}-${width}.png`);
 
     await dialog.getByLabel(t('Password')).fill('not-the-password');
     await dialog.getByRole('button', { name: t('Confirm') }).click();
@@ -104,7 +104,7 @@ for (const [locale, width] of [['ar', 375], ['en', 1280]] as const) {
     await expect(dialog.getByLabel(t('Password'))).toHaveCount(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await spilledBoxes(page)).toEqual([]);
-    await page.screenshot({ path: `${process.env.SCREENS_DIR ?? '/tmp/sabil-screens'}/reauthenticate-code-${locale}-${width}.png` });
+    await photograph(page, `reauthenticate-code-${locale}-${width}.png`);
 
     await dialog.getByLabel(t('Six-digit code')).fill('000000');
     await dialog.getByRole('button', { name: t('Confirm') }).click();

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { personIn, seriousAxeViolations, signedUp, translator } from './support';
+import { personIn, photograph, seriousAxeViolations, signedUp, translator } from './support';
 
 /**
  * The header knows a signed-in person (issue 18): a donor's Donate leads to their dashboard, not a
  * sign-in form again; one Sign out ends the session. In English and Arabic, on a phone and a desk.
  */
 for (const locale of ['en', 'ar'] as const) {
-  test(`a signed-in donor's header leads to their dashboard, and Sign out is one click (${locale})`, async ({ browser }, testInfo) => {
+  test(`a signed-in donor's header leads to their dashboard, and Sign out is one click (${locale})`, async ({ browser }) => {
     const tr = translator(locale);
     const donor = await signedUp('donor', 'Header Donor');
     const { context, page } = await personIn(browser, locale, 'donor', donor);
@@ -19,7 +19,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(nav.getByRole('link', { name: tr('Donate'), exact: true })).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`header-${locale}-${width}.png`) });
+      await photograph(page, `header-${locale}-${width}.png`);
     }
 
     await page.locator('#site-navigation').getByRole('button', { name: tr('Sign out') }).click();

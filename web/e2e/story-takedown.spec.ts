@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiUrl, graphqlOperations, noisePng, overflow, personIn, seriousAxeViolations, sharedStory, signedUp, storyDecided, translator, type Session } from './support';
+import { apiUrl, graphqlOperations, noisePng, overflow, personIn, photograph, seriousAxeViolations, sharedStory, signedUp, storyDecided, translator, type Session } from './support';
 
 /**
  * Issue 16's story takedown in the browser, in English and in Arabic: an admin withdraws a published
@@ -19,7 +19,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await photograph(page, `${name}-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

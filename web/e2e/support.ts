@@ -311,3 +311,17 @@ export async function openJourney(card: Locator): Promise<void> {
   await expect(disclosure).toHaveAttribute('open', '');
   await expect(card.getByTestId('journey-panel')).toBeVisible();
 }
+
+/**
+ * A screenshot for a person to look at (type, spacing, right to left), into SCREENS_DIR (default
+ * /tmp/sabil-screens). Not taken in the gate (CI set, SCREENS_DIR not): nobody looks there, and a
+ * long page's full-page shot costs seconds of a shared machine.
+ */
+export async function photograph(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.CI && !process.env.SCREENS_DIR) return;
+  const directory = process.env.SCREENS_DIR ?? '/tmp/sabil-screens';
+  fs.mkdirSync(directory, { recursive: true });
+  const file = path.join(directory, name);
+  if ('goto' in target) await target.screenshot({ path: file, fullPage: options.fullPage ?? false });
+  else await target.screenshot({ path: file });
+}

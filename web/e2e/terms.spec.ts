@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { createWebServer } from '../serve.mjs';
 import { readTermsFiles } from '../terms-files.mjs';
-import { apiUrl, seriousAxeViolations, translator } from './support';
+import { apiUrl, photograph, seriousAxeViolations, translator } from './support';
 
 /**
  * Issue 28: /terms shows the charity's own text where the web server is given a file for the
@@ -79,7 +79,7 @@ test('shows the configured text in English and Arabic, hydrated as served, marku
   await expect(main.locator('b')).toHaveCount(0);
   await expect(main.getByRole('heading', { name: translator('en')('What Sabil is') })).toHaveCount(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${process.env.SCREENS_DIR ?? '/tmp/sabil-screens'}/terms-configured-en-1280.png`, fullPage: true });
+  await photograph(page, `terms-configured-en-1280.png`, { fullPage: true });
 
   // Switching language on the page shows that language's own text, without a new page load.
   await page.locator('header select').first().selectOption('ar');
@@ -96,7 +96,7 @@ test('shows the Arabic text to an Arabic reader, and the default in Urdu, which 
   await expect(main.getByRole('heading', { level: 2, name: 'شروط صندوق النور' })).toBeVisible();
   await expect(main.getByText('كل تبرع يُحفظ للرحلة التي قُدِّم لها.')).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${process.env.SCREENS_DIR ?? '/tmp/sabil-screens'}/terms-configured-ar-375.png`, fullPage: true });
+  await photograph(page, `terms-configured-ar-375.png`, { fullPage: true });
 
   const urdu = translator('ur');
   await openTerms(page, 'ur');

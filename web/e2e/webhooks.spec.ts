@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { adminOnTab, approvedApplication, seriousAxeViolations, translator } from './support';
+import { adminOnTab, approvedApplication, photograph, seriousAxeViolations, translator } from './support';
 
 /**
  * Issue 10's outgoing webhooks as an admin meets them in the dashboard's Webhooks tab: a refused
@@ -114,7 +114,7 @@ for (const locale of ['en', 'ar'] as const) {
     if (locale === 'ar') {
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: test.info().outputPath(`webhooks-ar-${width}.png`), fullPage: true });
+        await photograph(page, `webhooks-ar-${width}.png`, { fullPage: true });
         // Nothing wider than the screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       }
