@@ -1,6 +1,6 @@
-import { pdfBytes } from '../../test/fixtures';
 import { account, approvedApplication, brokenInvariants, give, pressPay, startCheckout, VERIFY } from '../../test/giving';
 import { expectBooksBalanced, settleRefunds, tryCheckout } from '../../test/money';
+import { markPaid, payout as paidPayout } from '../../test/payouts';
 import { startTestApi, type TestApi } from '../../test/test-api';
 import { proRata } from './cancellations.service';
 
@@ -62,24 +62,9 @@ async function collected(applicationId: string): Promise<{ collected: number; re
   return row;
 }
 
-/** A paid payout of `dollars` (proposed by one admin, approved by another, marked paid), or only approved. */
-async function payout(applicationId: string, dollars: number, paid: boolean) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ payee: 'pilgrim', amount: String(dollars), purpose: 'package' })) form.append(name, value);
-  form.append('document', new Blob([new Uint8Array(pdfBytes())]), 'invoice.pdf');
-  const response = await fetch(`${t.url}/journeys/${applicationId}/payouts`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin.token}` } });
-  const payoutId = ((await response.json()) as any)._id as string;
-  const approved = await t.graphql(`mutation A($input: PayoutOfJourneyInput!) { approvePayout(input: $input) { status } }`, { input: { applicationId, payoutId } }, approver.token);
-  if (approved.body.errors) throw new Error(JSON.stringify(approved.body.errors));
-  if (paid) await markPaid(applicationId, payoutId);
-  return payoutId;
-}
-
-async function markPaid(applicationId: string, payoutId: string) {
-  const done = await t.graphql(`mutation P($input: MarkPayoutPaidInput!) { markPayoutPaid(input: $input) { status } }`, {
-    input: { applicationId, payoutId, transferReference: 'TR-1', transferredOn: '2026-11-01' },
-  }, admin.token);
-  if (done.body.errors) throw new Error(JSON.stringify(done.body.errors));
+/** A payout of `dollars` to the pilgrim (proposed by one admin, approved by another), marked paid unless not `paid`. */
+function payout(applicationId: string, dollars: number, paid: boolean) {
+  return paidPayout(t, applicationId, dollars, { proposer: admin.token, approver: approver.token, approvedOnly: !paid });
 }
 
 async function waitingOnLocks(n: number): Promise<void> {
@@ -137,7 +122,7 @@ describe('a cancelled journey', () => {
     expect(unsettled.body.errors[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'JOURNEY_PAYOUTS_UNSETTLED', values: { count: 1 } });
     expect(await t.count('cancellation_choice', `application_id = '${journey}'`)).toBe(0);
     expect((await tryCheckout(t, other.token, journey, 5)).session).toBeDefined();
-    await markPaid(journey, pending);
+    await markPaid(t, { applicationId: journey, payoutId: pending }, admin.token);
 
     await cancel(journey);
     await t.api.services.closer.whenIdle();

@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
-import { pdfBytes } from '../../test/fixtures';
 import { account, approvedApplication } from '../../test/giving';
 import { settleRefunds } from '../../test/money';
+import { createOperator, payout } from '../../test/payouts';
 import { StripeBooks } from '../../test/stripe-books';
 
 /**
@@ -21,8 +21,6 @@ let applicationId: string;
 let payoutId: string;
 
 const REFUND = `mutation R($input: RefundDonationInput!) { refundDonation(input: $input) { donation { id status refundedAmount } } }`;
-const APPROVE = `mutation A($input: PayoutOfJourneyInput!) { approvePayout(input: $input) { id status } }`;
-const PAID = `mutation P($input: MarkPayoutPaidInput!) { markPayoutPaid(input: $input) { id status } }`;
 const LINE = 'kind amountCents amount balanceCents balance monthly refundStatus purpose payee operatorName at';
 const TOTALS = 'givenCents refundedCents keptCents paidOutCents heldCents given refunded kept paidOut held';
 const ADMIN_LEDGER = `query L($id: ID!) { journeyLedger(applicationId: $id) { applicationId fullName city stage currency ${TOTALS}
@@ -35,18 +33,6 @@ const RECONCILIATION = `{ reconciliation { kind applicationId ledgerKeptAmount p
 
 const reason = (answer: { body: any }) => answer.body.errors?.[0]?.extensions?.reason ?? answer.body.reason;
 
-async function proposeAndPay(journey: string, dollars: number, purpose = 'package'): Promise<string> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ payee: 'operator', operatorId, amount: String(dollars), purpose })) form.append(name, value);
-  form.append('document', new Blob([new Uint8Array(pdfBytes())]), 'invoice.pdf');
-  const response = await fetch(`${books.t.url}/journeys/${journey}/payouts`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin.token}` } });
-  const proposed = (await response.json()) as any;
-  expect(response.status).toBe(201);
-  const ref = { applicationId: journey, payoutId: proposed._id };
-  expect((await books.t.graphql(APPROVE, { input: ref }, approver.token)).body.errors).toBeUndefined();
-  expect((await books.t.graphql(PAID, { input: { ...ref, transferReference: 'TR-778899', transferredOn: '2026-11-20' } }, admin.token)).body.errors).toBeUndefined();
-  return proposed._id;
-}
 
 async function createKey(scopes: string[]): Promise<string> {
   const answer = await books.t.graphql('mutation C($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }', { input: { name: `Key ${scopes.join(' ')}`, scopes } }, admin.token);
@@ -60,12 +46,7 @@ beforeAll(async () => {
   approver = await account(books.t, 'admin', 'Second Admin');
   fatima = await account(books.t, 'donor', 'Fatima Rahman');
   omar = await account(books.t, 'donor', 'Omar Khalid');
-  const created = await books.t.graphql(
-    `mutation O($input: OperatorInput!) { createOperator(input: $input) { id } }`,
-    { input: { name: 'Al Noor Travel', country: 'United Kingdom', licenceNumber: 'ATOL 5678', contact: 'bookings@alnoor.example' } },
-    admin.token,
-  );
-  operatorId = created.body.data.createOperator.id;
+  operatorId = await createOperator(books.t, admin.token, 'ATOL 5678');
 
   // $100 and $30 from Fatima, $50 from Omar; $20 of the $100 refunded; the $30 lost to a dispute; $60 paid out.
   applicationId = await approvedApplication(books.t, admin.token, 1000, 'Amina Yusuf');
@@ -78,7 +59,7 @@ beforeAll(async () => {
   const dispute = books.fake.openDispute(thirty.paymentIntent);
   await books.deliver('charge.dispute.created', dispute);
   await books.deliver('charge.dispute.closed', books.fake.closeDispute(dispute.id, 'lost'));
-  payoutId = await proposeAndPay(applicationId, 60);
+  payoutId = await payout(books.t, applicationId, 60, { proposer: admin.token, approver: approver.token, operatorId });
 }, 120_000);
 
 afterAll(async () => {
