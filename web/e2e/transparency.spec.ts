@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiUrl, approvedApplication, gave, personIn, photograph, seriousAxeViolations, signedUp, translator } from './support';
+import { apiUrl, approvedApplication, gave, overflow, personIn, photograph, seriousAxeViolations, signedUp, translator } from './support';
 
 /**
  * Issue 30, /transparency: the page's totals are the API's summary, which is Σ of the journeys'
@@ -66,7 +66,7 @@ test.describe('the transparency page', () => {
     expect({ given: figures.given, refunded: figures.refunded, paidOut: figures.paidOut, held: figures.held }).toEqual(await ledgerSums());
   });
 
-  test('in English at 1280 px: the totals are the ledger’s, the chart’s table is under it, pre-rendered and axe-clean', async ({ browser }) => {
+  test('in English at 1280 and 375 px: the totals are the ledger’s, the chart’s table is under it, pre-rendered and axe-clean', async ({ browser }) => {
     const first = await (await browser.newContext()).request.get('/transparency', { headers: { 'accept-language': 'en' } });
     const html = await first.text();
     for (const words of ['Where the money stands', 'Journeys by stage', 'Money in and out, month by month', 'Each journey’s ledger']) expect(html).toContain(words);
@@ -80,12 +80,16 @@ test.describe('the transparency page', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Transparency' })).toHaveAttribute('href', '/transparency');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await photograph(page, `transparency-en-1280.png`, { fullPage: true });
+    // And on a phone: no sideways scroll, axe-clean.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 
   // One test a language: each within its own minute on a busy machine (together they outran one in the gate).
   for (const locale of ['ar', 'ur'] as const) {
-    test(`in ${locale === 'ar' ? 'Arabic' : 'Urdu'} at 375 px: right to left, the months mirrored, the same totals`, async ({ browser }) => {
+    test(`in ${locale === 'ar' ? 'Arabic' : 'Urdu'} at 375 and 1280 px: right to left, the months mirrored, the same totals`, async ({ browser }) => {
       const t = translator(locale);
       const { context, page } = await personIn(browser, locale);
       await page.setViewportSize({ width: 375, height: 800 });
@@ -100,6 +104,11 @@ test.describe('the transparency page', () => {
       const ledger = page.getByTestId('journey-ledger').first();
       await ledger.locator('summary').click();
       await photograph(ledger, `transparency-${locale}-375-journey.png`);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      // And on a wide screen, the ledger open: axe-clean.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await photograph(page, `transparency-${locale}-1280.png`, { fullPage: true });
       await context.close();
     });
   }
