@@ -144,7 +144,7 @@ export const ERROR_REASON_MESSAGES = {
   DONATION_CHARGED_BACK: msg`This donation was charged back (its dispute was lost): the card provider refuses any refund of it. Return what is owed to the donor another way.`,
   REFUND_KEY_REUSED: msg`This refund request was already used for another donation. Please close the dialog and try again.`,
   REFUND_OTHER_PROVIDER: msg`This donation was made through another payment provider; refund it there.`,
-  TOO_MANY_ECARDS: msg`You have asked for {maximum} e-cards in the last {hours} hours, the most one donor may send. Give without an e-card, or try again later.`,
+  TOO_MANY_ECARDS: msg`You have asked for {maximum, plural, one {# e-card} other {# e-cards}} in the last {hours, plural, one {# hour} other {# hours}}, the most one donor may send. Give without an e-card, or try again later.`,
   SUPPORT_MESSAGE_NOT_FOUND: msg`These words of support no longer exist.`,
   SUPPORT_MESSAGE_ALREADY_MODERATED: msg`These words of support have already been decided on; only pending ones can be approved or rejected.`,
   SUPPORT_DECISION_INVALID: msg`Choose approve or reject.`,
@@ -300,6 +300,7 @@ export function describeRefusal(i18n: I18n, refusal: Refusal, context: { label?:
   // A number, not text: the sentence chooses "minute" or "minutes" (and Arabic's forms) by it.
   if (typeof raw.minutes === 'number') values.minutes = raw.minutes;
   if (typeof raw.days === 'number') values.days = raw.days;
+  if (typeof raw.hours === 'number') values.hours = raw.hours;
   if (typeof raw.max === 'number') values.max = raw.max;
   // The query parameter the API names (an identifier such as `actor`), as the API wrote it.
   if (typeof raw.field === 'string') values.field = raw.field;

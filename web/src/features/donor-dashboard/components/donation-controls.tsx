@@ -74,6 +74,20 @@ export function DonationControls({
     name: ['anonymous', 'supportMessage', 'dedicationKind', 'dedicationName', 'ecardEmail', 'ecardLanguage'],
   });
   const details: GiftDetailsValues = { anonymous, supportMessage, dedicationKind, dedicationName, ecardEmail, ecardLanguage };
+  // A dedication is a kind and a name, an e-card an address and a language: each half says at once what the other needs.
+  useEffect(() => {
+    if (dedicationKind || dedicationName) void form.trigger(['dedicationKind', 'dedicationName']);
+  }, [dedicationKind, dedicationName, form]);
+  // Without a dedication the e-card's fields are hidden: what was typed there goes with them.
+  useEffect(() => {
+    if (dedicationKind === '' && (form.getValues('ecardEmail') || form.getValues('ecardLanguage'))) {
+      form.setValue('ecardEmail', '');
+      form.setValue('ecardLanguage', '');
+    }
+  }, [dedicationKind, form]);
+  useEffect(() => {
+    if (ecardEmail || ecardLanguage) void form.trigger(['ecardEmail', 'ecardLanguage']);
+  }, [ecardEmail, ecardLanguage, form]);
   const detailsValid = giftDetailsSchema.safeParse(details).success;
   // Another donor's gift or checkout can lower what is free under a typed amount: check it again.
   useEffect(() => {

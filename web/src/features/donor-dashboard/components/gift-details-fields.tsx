@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CHECKOUT_LOCALES, DEDICATION_KINDS, fieldIssues, giftDetailsSchema, MAX_DEDICATION_NAME_LENGTH, MAX_SUPPORT_MESSAGE_LENGTH, type GiftDetailsInput } from '@sabil/contracts';
 import type { UseFormRegister } from 'react-hook-form';
@@ -101,7 +102,7 @@ export function GiftDetailsFields({
           {t`The pilgrim and the public will not see your name. Sabil’s admins still can.`}
         </p>
 
-        <Field id={id('words')} label={wordsLabel} hint={t`Shown on the journey’s page and to the pilgrim once your gift is paid and our team has read them. ${left} characters left.`} error={wordsProblem}>
+        <Field id={id('words')} label={wordsLabel} hint={`${t`Shown on the journey’s page and to the pilgrim once your gift is paid and our team has read them.`} ${plural(left, { one: '# character left', other: '# characters left' })}`} error={wordsProblem}>
           <textarea id={id('words')} rows={3} maxLength={MAX_SUPPORT_MESSAGE_LENGTH} {...register('supportMessage')} {...fieldAria(id('words'), { hint: true, error: wordsProblem })} />
         </Field>
 
