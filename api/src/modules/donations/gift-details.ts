@@ -64,8 +64,8 @@ export async function queueECard(
 }
 
 /** TypeORM answers an UPDATE … RETURNING on PostgreSQL with [rows, count]. */
-function updatedRows(result: unknown): Array<Record<string, any>> {
-  return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as Array<Record<string, any>>) : (result as Array<Record<string, any>>);
+function updatedRows<T = Record<string, unknown>>(result: unknown): T[] {
+  return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as T[]) : (result as T[]);
 }
 
 interface MessageRow {
@@ -154,7 +154,7 @@ export class SupportMessages {
       if (current.support_status !== SupportMessageStatus.PENDING) {
         throw new AppError(DonationErrors.SUPPORT_MESSAGE_ALREADY_MODERATED, { values: { status: current.support_status } });
       }
-      const [updated] = updatedRows(await manager.query(
+      const [updated] = updatedRows<MessageRow>(await manager.query(
         `UPDATE checkout SET support_status = $2, support_decided_by = $3, support_decided_at = now() WHERE id = $1
          RETURNING id, donor_id, application_id, anonymous, support_message, support_status, created_at`,
         [id, decision, viewer.id],
@@ -168,7 +168,7 @@ export class SupportMessages {
         fromState: SupportMessageStatus.PENDING,
         toState: decision,
       });
-      return updated as MessageRow;
+      return updated!;
     });
     return (await this.reviews(viewer, [row]))[0]!;
   }

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { donationAmount, fieldIssues, giftDetailsSchema, MAX_DONATION_DOLLARS, MIN_DONATION_DOLLARS, MONTHLY_CHOICES_DOLLARS, QUICK_DONATE_DOLLARS } from '@sabil/contracts';
 import { useEffect, useId, useMemo } from 'react';
-import type { UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { Field, fieldAria } from '../../../components/ui/form/field';
 import { useSchemaForm, useWatch } from '../../../components/ui/form/use-schema-form';
@@ -12,7 +11,7 @@ import { availableDollars, remainingDollars } from '../../../lib/donations/limit
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { useCreateCheckoutSession } from '../hooks/use-create-checkout-session';
-import { checkGiftDetails, GiftDetailsFields, giftDetailsFormFields, giftDetailsVariables, NO_GIFT_DETAILS, type GiftDetailsValues } from './gift-details-fields';
+import { checkGiftDetails, GiftDetailsFields, giftDetailsFormFields, giftDetailsVariables, NO_GIFT_DETAILS, type GiftDetailsValues, type RegisterGiftDetail } from './gift-details-fields';
 
 interface ControlValues extends GiftDetailsValues {
   monthly: boolean;
@@ -172,7 +171,7 @@ export function DonationControls({
         </label>
         <GiftDetailsFields
           idPrefix={id}
-          register={form.register as unknown as UseFormRegister<GiftDetailsValues>}
+          register={form.register as unknown as RegisterGiftDetail}
           values={details}
           errorOf={(field) => form.errorOf(field)}
           describe={(error, label) => form.describe(error, label)}

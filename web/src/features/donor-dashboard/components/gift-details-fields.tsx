@@ -1,7 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CHECKOUT_LOCALES, DEDICATION_KINDS, fieldIssues, giftDetailsSchema, MAX_DEDICATION_NAME_LENGTH, MAX_SUPPORT_MESSAGE_LENGTH, type GiftDetailsInput } from '@sabil/contracts';
-import type { UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { Field, fieldAria } from '../../../components/ui/form/field';
 import type { SchemaFieldError } from '../../../components/ui/form/use-schema-form';
@@ -17,6 +16,14 @@ export interface GiftDetailsValues {
   ecardEmail: string;
   ecardLanguage: string;
 }
+
+/** The form kit's `register`, for these fields only. */
+export type RegisterGiftDetail = (name: keyof GiftDetailsValues) => {
+  name: string;
+  onChange: (event: { target: unknown; type?: unknown }) => Promise<unknown>;
+  onBlur: (event: { target: unknown; type?: unknown }) => Promise<unknown>;
+  ref: (instance: unknown) => void;
+};
 
 export const NO_GIFT_DETAILS: GiftDetailsValues = { anonymous: false, supportMessage: '', dedicationKind: '', dedicationName: '', ecardEmail: '', ecardLanguage: '' };
 
@@ -65,7 +72,7 @@ export function GiftDetailsFields({
   describe,
 }: {
   idPrefix: string;
-  register: UseFormRegister<GiftDetailsValues>;
+  register: RegisterGiftDetail;
   values: GiftDetailsValues;
   errorOf: (field: keyof GiftDetailsValues) => SchemaFieldError | undefined;
   describe: (error: SchemaFieldError | undefined, label: string) => string | null;
