@@ -103,3 +103,31 @@ test('an anonymous gift in Arabic with words of support and a dedication; the ad
   await ledger.screenshot({ path: `${SCREENS}/gift-details-journey-ar-375.png` });
   await visitor.context.close();
 });
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`the checkout form's gift details at 375 and 1280 px (${locale}): no sideways scroll, nothing spilling, axe clean`, async ({ browser }) => {
+    test.setTimeout(60_000);
+    const t = translator(locale);
+    const admin = await signedUp('admin', 'Khadija Rahman');
+    const applicant = `Ruqayyah${Math.random().toString(36).slice(2, 7)} Bello`;
+    await approvedApplication(admin, applicant, 3000);
+    const { context, page } = await personIn(browser, locale, 'donor', await signedUp('donor', 'Maryam Idris'));
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/donor/dashboard');
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      const card = page.getByRole('article', { name: applicant });
+      await card.getByText(t('Add a personal touch')).click();
+      await card.getByLabel(t('Dedicate this gift')).selectOption('on_behalf_of');
+      // The name is required once a dedication is chosen: said beside the field.
+      await expect(card.getByLabel(t('The person’s name'))).toHaveAttribute('aria-invalid', 'true');
+      await card.getByLabel(t('The person’s name')).fill(locale === 'ar' ? 'أمي' : 'My mother');
+      await card.getByLabel(t('Words of support (optional)')).fill(locale === 'ar' ? 'لبيك اللهم لبيك' : 'Labbaik, may Allah accept it');
+      expect(await overflow(page)).toBe(0);
+      expect(await spilledBoxes(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await card.screenshot({ path: `${SCREENS}/gift-details-form-${locale}-${width}.png` });
+    }
+    await context.close();
+  });
+}

@@ -204,9 +204,16 @@ describe('who sees an anonymous donor', () => {
     const all = await t.rest('GET', '/api/donations/all', undefined, admin.token);
     expect(all.body).toContainEqual(expect.objectContaining({ _id: hidden.donationId, anonymous: true, donorName: 'Khadija Hiddenname' }));
     expect(await auditReads(hidden.donationId)).toBe(before + 3);
+    const ledger = await t.graphql('query L($id: ID!) { journeyLedger(applicationId: $id) { lines { donationId donorName anonymous } } }', { id: applicationId }, admin.token);
+    expect(ledger.body.data.journeyLedger.lines).toContainEqual({ donationId: hidden.donationId, donorName: 'Khadija Hiddenname', anonymous: true });
+    expect(ledger.body.data.journeyLedger.lines).toContainEqual({ donationId: open.donationId, donorName: 'Bilal Openhand', anonymous: false });
+    expect(await auditReads(hidden.donationId)).toBe(before + 4);
+    expect(await auditReads(open.donationId)).toBe(0);
+    const publicLedger = await t.graphql('query P($id: ID!) { publicJourneyLedger(applicationId: $id) { lines { kind amount } } }', { id: applicationId });
+    expect(JSON.stringify(publicLedger.body)).not.toMatch(/Khadija|Hiddenname|Bilal/);
     // The donor reading their own receipt is no admin read.
     await t.graphql('query R($id: ID!) { donationReceipt(id: $id) { donorName anonymous } }', { id: hidden.donationId }, donor.token);
-    expect(await auditReads(hidden.donationId)).toBe(before + 3);
+    expect(await auditReads(hidden.donationId)).toBe(before + 4);
   });
 });
 

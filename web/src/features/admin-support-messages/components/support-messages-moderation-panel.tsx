@@ -76,7 +76,7 @@ export function SupportMessagesModerationPanel({ onMessage }: { onMessage: (mess
       <div className="support-review__toolbar">
         <h3 id="support-review-title">{t`Words of support waiting for review`}</h3>
         <button type="button" className="button button--secondary" onClick={() => void queue.refresh()}>
-          {t`Refresh`}
+          {t`Refresh words of support`}
         </button>
       </div>
       <p className="support-review__guideline">{t`Approve kind, respectful words for the pilgrim. Reject anything hateful, commercial, or that reveals someone’s private details.`}</p>
