@@ -74,7 +74,7 @@ export function SupportMessagesModerationPanel({ onMessage }: { onMessage: (mess
   return (
     <section className="support-review" aria-labelledby="support-review-title" data-testid="support-messages-moderation">
       <div className="support-review__toolbar">
-        <h3 id="support-review-title">{t`Words of support waiting for review`}</h3>
+        <h3 id="support-review-title">{t`Words of support to moderate`}</h3>
         <button type="button" className="button button--secondary" onClick={() => void queue.refresh()}>
           {t`Refresh words of support`}
         </button>
