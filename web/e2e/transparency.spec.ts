@@ -97,7 +97,7 @@ test.describe('the transparency page', () => {
       if (locale === 'ar') expect(await seriousAxeViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SCREENS}/transparency-${locale}-375.png`, fullPage: true });
       await page.getByTestId('money-chart').screenshot({ path: `${SCREENS}/transparency-${locale}-375-chart.png` });
-      await page.getByTestId('journey-ledger').first().locator('summary').click();
+      await page.getByTestId('journey-ledger').first().locator('summary').first().click();
       await page.getByTestId('journey-ledger').first().screenshot({ path: `${SCREENS}/transparency-${locale}-375-journey.png` });
       await context.close();
     }
