@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, dollars, id, requiredText } from './fields';
+import { choice, dollars, email, id, optionalText, requiredText } from './fields';
 
 /** SPEC §9: quick donate is 50, the free amount at least 1; monthly gifts are 10, 20 or 30. */
 export const QUICK_DONATE_DOLLARS = 50;
@@ -12,7 +12,29 @@ export const CHECKOUT_LOCALES = ['en', 'ar', 'ur'] as const;
 export const TRACKING_STATUSES = ['pending', 'ongoing', 'completed'] as const;
 export const MAX_UPDATE_MESSAGE_LENGTH = 1000;
 
-export const CHECKOUT_LABELS = { applicationId: 'applicationId', amount: 'Amount', recurring: 'recurring', locale: 'locale' };
+/** Issue 31, the gift itself: words of support with the gift, at most this many characters (moderated before they show). */
+export const MAX_SUPPORT_MESSAGE_LENGTH = 280;
+/** The person a gift is dedicated to: at most this many characters. */
+export const MAX_DEDICATION_NAME_LENGTH = 80;
+/** A gift on someone's behalf, or in someone's memory. */
+export const DEDICATION_KINDS = ['on_behalf_of', 'in_memory_of'] as const;
+export type DedicationKindValue = (typeof DEDICATION_KINDS)[number];
+/** E-cards one donor may ask for in ECARD_WINDOW_HOURS (each is an email to someone else's address). */
+export const MAX_ECARDS_PER_DONOR = 10;
+export const ECARD_WINDOW_HOURS = 24;
+
+export const CHECKOUT_LABELS = {
+  applicationId: 'applicationId',
+  amount: 'Amount',
+  recurring: 'recurring',
+  locale: 'locale',
+  anonymous: 'anonymous',
+  supportMessage: 'Words of support',
+  dedicationKind: 'dedicationKind',
+  dedicationName: 'Name of the person',
+  ecardEmail: 'E-card email',
+  ecardLanguage: 'ecardLanguage',
+};
 
 /** A gift's amount on its own (the donation controls): 1 to 10,000 dollars, two decimals at most. */
 export const donationAmount = dollars(MAX_DONATION_DOLLARS).refine((value) => value >= MIN_DONATION_DOLLARS, {
@@ -28,14 +50,63 @@ export const checkoutSchema = z
     recurring: choice(RECURRENCES),
     amount: donationAmount,
     locale: z.enum(CHECKOUT_LOCALES, { error: 'LOCALE_INVALID' }).nullish().transform((value) => value ?? 'en'),
+    ...giftDetailsFields(),
   })
   .superRefine((checkout, ctx) => {
     if (checkout.recurring === 'monthly' && !MONTHLY_CHOICES_DOLLARS.some((choice) => choice === checkout.amount)) {
       ctx.addIssue({ code: 'custom', path: ['amount'], message: 'MONTHLY_AMOUNT_INVALID', input: checkout.amount });
     }
+    giftDetailsRules(checkout, ctx);
   });
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;
+
+/**
+ * The gift itself (issue 31), each optional: anonymous (the donor's name hidden from the seeker, the
+ * public and integrators), words of support (moderated), a dedication (on someone's behalf or in
+ * someone's memory) and an e-card to a person of the donor's choosing, in that person's language.
+ */
+function giftDetailsFields() {
+  return {
+    anonymous: z
+      .boolean({ error: 'FIELD_NOT_BOOLEAN' })
+      .nullish()
+      .transform((value) => value ?? false),
+    supportMessage: optionalText({ max: MAX_SUPPORT_MESSAGE_LENGTH }),
+    dedicationKind: blankAsNull(choice(DEDICATION_KINDS)),
+    dedicationName: optionalText({ max: MAX_DEDICATION_NAME_LENGTH }),
+    ecardEmail: blankAsNull(email()),
+    ecardLanguage: blankAsNull(choice(CHECKOUT_LOCALES)),
+  };
+}
+
+/** An optional field of a form: absent, null or blank text is null; anything else must pass `schema`. */
+function blankAsNull<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value), schema.nullable());
+}
+
+interface GiftDetailsOutput {
+  dedicationKind: DedicationKindValue | null;
+  dedicationName: string | null;
+  ecardEmail: string | null;
+  ecardLanguage: string | null;
+}
+
+/** A dedication is a kind and a name together; an e-card needs a dedication, an address and a language. */
+function giftDetailsRules(gift: GiftDetailsOutput, ctx: z.RefinementCtx) {
+  const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message, input: undefined });
+  if (gift.dedicationKind && !gift.dedicationName) issue('dedicationName', 'FIELD_REQUIRED');
+  if (!gift.dedicationKind && gift.dedicationName) issue('dedicationKind', 'FIELD_REQUIRED');
+  if (gift.ecardEmail || gift.ecardLanguage) {
+    if (!gift.dedicationKind || !gift.dedicationName) issue('ecardEmail', 'ECARD_NEEDS_DEDICATION');
+    else if (!gift.ecardEmail) issue('ecardEmail', 'FIELD_REQUIRED');
+    else if (!gift.ecardLanguage) issue('ecardLanguage', 'FIELD_REQUIRED');
+  }
+}
+
+/** The gift details' rules alone, for the checkout form's part that asks them. */
+export const giftDetailsSchema = z.object(giftDetailsFields()).superRefine(giftDetailsRules);
+export type GiftDetailsInput = z.output<typeof giftDetailsSchema>;
 
 export const TRACKING_LABELS = { donationId: 'Donation', newStatus: 'Status', updateMessage: 'Message' };
 

@@ -23,6 +23,8 @@ export const VALIDATION_REASONS = {
   REFUND_KEY_INVALID: 'idempotencyKey must be 8 to 100 letters, digits, - or _',
   LOCALE_INVALID: 'locale must be en, ar or ur',
   DATE_INVALID: '{label} must be a date (YYYY-MM-DD)',
+  FIELD_NOT_BOOLEAN: '{label} must be true or false',
+  ECARD_NEEDS_DEDICATION: 'An e-card is sent only for a gift on someone’s behalf or in their memory: choose the dedication and the person’s name first',
 } as const;
 
 export type ValidationReason = keyof typeof VALIDATION_REASONS;

@@ -102,7 +102,7 @@ test.describe('the transparency page', () => {
       await photograph(page, `transparency-${locale}-375.png`, { fullPage: true });
       await photograph(page.getByTestId('money-chart'), `transparency-${locale}-375-chart.png`);
       const ledger = page.getByTestId('journey-ledger').first();
-      await ledger.locator('summary').click();
+      await ledger.locator('summary').first().click();
       await photograph(ledger, `transparency-${locale}-375-journey.png`);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       // And on a wide screen, the ledger open: axe-clean.

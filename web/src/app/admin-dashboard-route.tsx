@@ -7,6 +7,7 @@ import { MessagesPanel } from '../features/admin-messages/components/messages-pa
 import { PayoutsPanel } from '../features/admin-payouts/components/payouts-panel';
 import { ReauthenticationProvider } from '../features/admin-second-factor/components/reauthentication';
 import { StoryModerationPanel } from '../features/admin-stories/components/story-moderation-panel';
+import { SupportMessagesModerationPanel } from '../features/admin-support-messages/components/support-messages-moderation-panel';
 import { TrackingPanel } from '../features/admin-tracking/components/tracking-panel';
 import { WebhooksPanel } from '../features/admin-webhooks/components/webhooks-panel';
 
@@ -18,7 +19,13 @@ import { WebhooksPanel } from '../features/admin-webhooks/components/webhooks-pa
 const panels: AdminDashboardPanels = {
   applications: (props) => <ApplicationsPanel {...props} />,
   tracking: ({ onMessage }) => <TrackingPanel onMessage={onMessage} />,
-  stories: (props) => <StoryModerationPanel {...props} />,
+  // Words of support (issue 31) are moderated where stories are: one place for what donors and seekers write.
+  stories: (props) => (
+    <>
+      <StoryModerationPanel {...props} />
+      <SupportMessagesModerationPanel onMessage={props.onMessage} />
+    </>
+  ),
   apiKeys: ({ onMessage }) => <ApiKeysPanel onMessage={onMessage} />,
   webhooks: ({ onMessage }) => <WebhooksPanel onMessage={onMessage} />,
   messages: ({ onMessage }) => <MessagesPanel onMessage={onMessage} />,

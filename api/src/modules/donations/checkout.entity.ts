@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { ProviderName } from '../../payments/payment-provider';
-import { CheckoutStatus, GiftCancelReason, Recurrence } from './donation.enums';
+import { CheckoutStatus, DedicationKind, GiftCancelReason, Recurrence, SupportMessageStatus } from './donation.enums';
 
 /**
  * One press of "Donate": what the donor asked for and where the provider's session stands. A monthly
@@ -63,6 +63,39 @@ export class Checkout {
   /** When the payment sweep last asked the provider how this checkout stands. */
   @Column({ name: 'provider_checked_at', type: 'timestamptz', nullable: true })
   providerCheckedAt!: Date | null;
+
+  /** Issue 31: the donor's name is hidden from the seeker, the public and integrators. */
+  @Column({ type: 'boolean', default: false })
+  anonymous!: boolean;
+
+  /** The donor's words of support, shown once paid and approved. */
+  @Column({ name: 'support_message', type: 'varchar', length: 280, nullable: true })
+  supportMessage!: string | null;
+
+  @Column({ name: 'support_status', type: 'varchar', length: 10, nullable: true })
+  supportStatus!: SupportMessageStatus | null;
+
+  @Column({ name: 'support_decided_by', type: 'uuid', nullable: true })
+  supportDecidedBy!: string | null;
+
+  @Column({ name: 'support_decided_at', type: 'timestamptz', nullable: true })
+  supportDecidedAt!: Date | null;
+
+  @Column({ name: 'dedication_kind', type: 'varchar', length: 16, nullable: true })
+  dedicationKind!: DedicationKind | null;
+
+  @Column({ name: 'dedication_name', type: 'varchar', length: 80, nullable: true })
+  dedicationName!: string | null;
+
+  /** Where the e-card goes, in which language; queued once the gift is paid (ecard_queued_at). */
+  @Column({ name: 'ecard_email', type: 'varchar', length: 254, nullable: true })
+  ecardEmail!: string | null;
+
+  @Column({ name: 'ecard_language', type: 'varchar', length: 2, nullable: true })
+  ecardLanguage!: 'en' | 'ar' | 'ur' | null;
+
+  @Column({ name: 'ecard_queued_at', type: 'timestamptz', nullable: true })
+  ecardQueuedAt!: Date | null;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;

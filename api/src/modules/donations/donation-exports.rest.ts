@@ -1,3 +1,4 @@
+import type { Viewer } from '../../auth/tokens';
 import { Router } from 'express';
 import { Role } from '../../auth/role';
 import { AppError } from '../../errors/app-error';
@@ -52,20 +53,20 @@ export function donationExportsRouter(route: Route, { audit, donations }: { audi
       }
       const filter = { applicationId, status: status as DonationStatus | undefined };
       // The first page is read here, so an id that cannot be one is refused before anything is recorded.
-      const first = await donations.list(filter, MAX_PAGE_SIZE, null);
+      const first = await donations.list(viewer!, filter, MAX_PAGE_SIZE, null);
       await recordExport(audit, viewer!, 'export.donations', { filter: given(filter) });
-      await sendCsv(res, `sabil-donations-${today()}.csv`, DONATION_COLUMNS, donationsFrom(donations, filter, first));
+      await sendCsv(res, `sabil-donations-${today()}.csv`, DONATION_COLUMNS, donationsFrom(donations, viewer!, filter, first));
     }),
   );
 
   return router;
 }
 
-async function* donationsFrom(donations: DonationsService, filter: { applicationId?: string; status?: DonationStatus }, first: Awaited<ReturnType<DonationsService['list']>>) {
+async function* donationsFrom(donations: DonationsService, viewer: Viewer, filter: { applicationId?: string; status?: DonationStatus }, first: Awaited<ReturnType<DonationsService['list']>>) {
   let page = first;
   for (;;) {
     yield* page.nodes;
     if (!page.hasNextPage) return;
-    page = await donations.list(filter, MAX_PAGE_SIZE, page.endCursor);
+    page = await donations.list(viewer, filter, MAX_PAGE_SIZE, page.endCursor);
   }
 }

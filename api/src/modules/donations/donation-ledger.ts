@@ -11,6 +11,7 @@ import type { WebhookEvents } from '../webhooks';
 import { TallyChanges } from './donation-tallies';
 import { DonationStatus, GiftCancelReason, Recurrence, RefundReason, RefundStatus } from './donation.enums';
 import { mailJourney, queueRefundFailedMail, queueRefundMail } from './refund-mail';
+import { giftDetailsOf, queueECard } from './gift-details';
 
 /** Money the provider reports, to be recorded under `key` exactly once. */
 export interface Payment {
@@ -214,15 +215,19 @@ export class DonationLedger {
       donationCompleted({ id: donationId, applicationId: checkout.applicationId, amountCents: usdCents, keptCents, recurring: checkout.recurring === Recurrence.MONTHLY, testMode: this.testMode }));
     // The receipt of a one-time gift or of this month of a monthly gift, once per donation: it names
     // the journey as donors see it and, like the web receipt, says when no money moved.
+    // Issue 31: the receipt names the gift's dedication; its e-card goes once, with the first paid month.
+    const details = await giftDetailsOf(manager, checkout.id);
+    const journey = await mailJourney(manager, checkout.applicationId);
     await this.mail.enqueue(manager, {
       to: { accountId: checkout.donorId },
       template: 'gift_receipt',
       data: {
         donationId, receiptNumber, amountCents: usdCents, currency: 'usd', monthly: checkout.recurring === Recurrence.MONTHLY, refundedCents: overflow, paidAt: new Date().toISOString(),
-        journeyCancelled: funding.closed, testMode: this.testMode, journey: await mailJourney(manager, checkout.applicationId),
+        journeyCancelled: funding.closed, testMode: this.testMode, journey, dedication: details.dedication,
       },
       dedupeKey: `gift_receipt:${donationId}`,
     });
+    await queueECard(this.mail, manager, checkout, details, journey);
     tx.mail = true;
     if (overflow > 0) {
       const record = await this.donation(tx, donationId);

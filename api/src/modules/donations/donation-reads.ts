@@ -50,6 +50,8 @@ export interface LedgerGift {
   receiptNumber: string | null;
   /** Moved in from a cancelled journey (issue 30). */
   movedIn: boolean;
+  /** Given anonymously (issue 31): only admins may read who gave, audited. */
+  anonymous: boolean;
   at: Date;
 }
 
@@ -73,7 +75,8 @@ export interface LedgerRefund {
 export async function ledgerGifts(manager: EntityManager, applicationIds: readonly string[]): Promise<LedgerGift[]> {
   if (!applicationIds.length) return [];
   const rows: Array<Record<string, unknown>> = await manager.query(
-    `SELECT d.id, d.application_id, d.donor_id, d.amount_cents, d.kept_cents, d.recurring, d.receipt_number, d.moved_from_refund_id, ${GIFT_AT} AS at
+    `SELECT d.id, d.application_id, d.donor_id, d.amount_cents, d.kept_cents, d.recurring, d.receipt_number, d.moved_from_refund_id, ${GIFT_AT} AS at,
+            coalesce((SELECT c.anonymous FROM checkout c WHERE c.id = d.checkout_id), false) AS anonymous
      FROM donation d WHERE d.application_id = ANY($1::uuid[]) AND ${IN_LEDGER} ORDER BY at, d.id`,
     [[...applicationIds]],
   );
@@ -86,6 +89,7 @@ export async function ledgerGifts(manager: EntityManager, applicationIds: readon
     monthly: row.recurring === 'monthly',
     receiptNumber: (row.receipt_number as string | null) ?? null,
     movedIn: row.moved_from_refund_id !== null && row.moved_from_refund_id !== undefined,
+    anonymous: row.anonymous === true,
     at: new Date(row.at as string),
   }));
 }

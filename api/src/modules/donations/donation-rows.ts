@@ -1,5 +1,6 @@
 import { Donation, DonationRefund, MonthlyGift } from './dto/donation.types';
-import { DisputeStatus, DonationStatus, GiftCancelReason, MonthlyGiftStatus, Recurrence, RefundReason, RefundStatus, TrackingStatus } from './donation.enums';
+import { GiftDedication } from './dto/gift-details.types';
+import { DedicationKind, DisputeStatus, DonationStatus, SupportMessageStatus, GiftCancelReason, MonthlyGiftStatus, Recurrence, RefundReason, RefundStatus, TrackingStatus } from './donation.enums';
 
 /**
  * One statement reads donations with everything the screens show (applicant, donor, the monthly
@@ -14,7 +15,7 @@ export const DONATION_COLUMNS = `
       'status', r.status, 'note', r.note, 'at', r.created_at) ORDER BY r.created_at, r.refund_number), '[]'::json)
    FROM donation_refund r WHERE r.donation_id = d.id) AS refunds,
   c.id AS checkout_id, c.amount_cents AS gift_amount_cents, c.provider, c.subscription_id, c.subscription_status,
-  c.canceled_at, c.cancel_reason`;
+  c.canceled_at, c.cancel_reason, c.anonymous, c.support_message, c.support_status, c.dedication_kind, c.dedication_name`;
 
 export const DONATION_FROM = `
   donation d
@@ -56,6 +57,11 @@ export interface DonationRow extends GiftRow {
   charged_amount_cents: number | null;
   charged_currency: string | null;
   dispute_status: 'open' | 'won' | 'lost' | null;
+  anonymous: boolean;
+  support_message: string | null;
+  support_status: SupportMessageStatus | null;
+  dedication_kind: DedicationKind | null;
+  dedication_name: string | null;
   /** json_agg of the donation's refunds, oldest first (pg parses json). */
   refunds: RefundJson[];
 }
@@ -127,5 +133,9 @@ export function toDonation(row: DonationRow, testRenewalUrl: TestRenewalUrl): Do
     trackingMessage: row.tracking_message,
     trackingUpdatedAt: row.tracking_updated_at,
     monthlyGift: recurring === Recurrence.MONTHLY ? toMonthlyGift(row, testRenewalUrl) : null,
+    anonymous: row.anonymous === true,
+    supportMessage: row.support_message,
+    supportMessageStatus: row.support_status,
+    dedication: row.dedication_kind && row.dedication_name ? Object.assign(new GiftDedication(), { kind: row.dedication_kind, name: row.dedication_name }) : null,
   });
 }

@@ -187,3 +187,48 @@ registerEnumType(CheckoutLocale, {
   description: "The donor's language, for the test checkout's pages: en, ar or ur.",
   valuesConfig: { EN: { description: 'English.' }, AR: { description: 'Arabic (right to left).' }, UR: { description: 'Urdu (right to left).' } },
 });
+
+/** Issue 31: a gift given on someone's behalf, or in someone's memory. */
+export enum DedicationKind {
+  ON_BEHALF_OF = 'on_behalf_of',
+  IN_MEMORY_OF = 'in_memory_of',
+}
+
+/** Where a gift's words of support are in moderation, as stories are: pending, then approved or rejected. */
+export enum SupportMessageStatus {
+  PENDING = 'pending',
+  APPROVED = 'approved',
+  REJECTED = 'rejected',
+}
+
+/** An admin's decision on pending words of support (the stories' words: approve or reject). */
+export enum SupportMessageDecision {
+  APPROVE = 'approved',
+  REJECT = 'rejected',
+}
+
+registerEnumType(DedicationKind, {
+  name: 'DedicationKind',
+  description: 'Whom a gift is dedicated to.',
+  valuesConfig: {
+    ON_BEHALF_OF: { description: 'Given on behalf of the named person (Hajj badal, a living relative).' },
+    IN_MEMORY_OF: { description: 'Given in memory of the named person.' },
+  },
+});
+registerEnumType(SupportMessageStatus, {
+  name: 'SupportMessageStatus',
+  description: "Where a gift's words of support are in moderation.",
+  valuesConfig: {
+    PENDING: { description: 'Waiting for an admin; not shown.' },
+    APPROVED: { description: "Shown on the journey's page and to the seeker (once the gift is paid)." },
+    REJECTED: { description: 'Refused by an admin; never shown.' },
+  },
+});
+registerEnumType(SupportMessageDecision, {
+  name: 'SupportMessageDecision',
+  description: "An admin's decision on pending words of support.",
+  valuesConfig: {
+    APPROVE: { description: "Show them on the journey's page and to the seeker." },
+    REJECT: { description: 'Never show them.' },
+  },
+});

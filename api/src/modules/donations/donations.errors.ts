@@ -46,6 +46,13 @@ export const DonationErrors = defineErrors('donations', {
   REFUND_OTHER_PROVIDER: { code: 'CONFLICT', message: 'This donation was made through another payment provider; refund it there.' },
   MONTHLY_GIFT_NOT_FOUND: { code: 'NOT_FOUND', message: 'Monthly gift not found' },
   NOT_YOUR_MONTHLY_GIFT: { code: 'FORBIDDEN', message: 'This monthly gift belongs to another donor.' },
+  TOO_MANY_ECARDS: {
+    code: 'TOO_MANY_REQUESTS',
+    message: 'You have asked for {maximum} e-cards in the last {hours} hours, the most one donor may send. Give without an e-card, or try again later.',
+  },
+  SUPPORT_MESSAGE_NOT_FOUND: { code: 'NOT_FOUND', message: 'No words of support of a paid gift have this id.' },
+  SUPPORT_MESSAGE_ALREADY_MODERATED: { code: 'CONFLICT', message: 'These words of support are already {status}; only pending ones can be approved or rejected.' },
+  SUPPORT_DECISION_INVALID: { code: 'BAD_USER_INPUT', message: 'decision must be APPROVE or REJECT' },
   MONTHLY_GIFT_NOT_STARTED: {
     code: 'CONFLICT',
     message: 'This monthly gift has not started yet: no month has been paid, so there is nothing to cancel.',

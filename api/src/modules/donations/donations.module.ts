@@ -11,6 +11,8 @@ import { DonationTotalsResolver } from './donation-totals.resolver';
 import { DonationErrors } from './donations.errors';
 import { DonationsResolver } from './donations.resolver';
 import { DonationsService } from './donations.service';
+import { SupportMessages } from './gift-details';
+import { SupportMessagesResolver } from './gift-details.resolver';
 import { DonationFulfilment } from './fulfilment.service';
 import { FundedRequestCloser } from './funded-request-closer';
 import { PaymentSweep } from './payment-sweep';
@@ -40,6 +42,8 @@ declare module '../api-module' {
     books: BooksReconciliation;
     /** A cancelled journey's money (issue 30): closing it, and its donors' refunds and moves. */
     journeyMoney: CancelledJourneyMoney;
+    /** Words of support with gifts (issue 31): the approved ones, and admins' moderation. */
+    supportMessages: SupportMessages;
   }
 }
 
@@ -51,6 +55,7 @@ export const donationsModule: ApiModule = {
     bindResolver(DonationsResolver, (s) => new DonationsResolver(s.applications, s.donations, s.refunds)),
     bindResolver(DonationTotalsResolver, (s) => new DonationTotalsResolver(s.donationTotals)),
     bindResolver(BooksReconciliationResolver, (s) => new BooksReconciliationResolver(s.books)),
+    bindResolver(SupportMessagesResolver, (s) => new SupportMessagesResolver(s.supportMessages)),
   ],
   errors: [DonationErrors],
   operations: Object.values(DONATION_OPERATIONS),
@@ -83,7 +88,7 @@ export const donationsModule: ApiModule = {
     );
     const journeyMoney = new CancelledJourneyMoney(dataSource, payments, funding, ledger, webhookOutbox, lists, mailOutbox, followUps);
     return {
-      donations, fulfilment, refunds, closer, refundExecutor, paymentSweep, journeyMoney,
+      donations, fulfilment, refunds, closer, refundExecutor, paymentSweep, journeyMoney, supportMessages: new SupportMessages(dataSource, audit),
       donationTotals: new DonationTotals(dataSource), donationProgress: new DonationProgress(), books: new BooksReconciliation(dataSource),
     };
   },

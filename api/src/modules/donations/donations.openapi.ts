@@ -1,5 +1,5 @@
-import { CHECKOUT_LOCALES, MAX_DONATION_DOLLARS, MIN_DONATION_DOLLARS, MONTHLY_CHOICES_DOLLARS, RECURRENCES, TRACKING_STATUSES } from '@sabil/contracts';
-import { CheckoutStatus, DonationStatus, MonthlyGiftStatus, RefundReason, RefundStatus } from './donation.enums';
+import { CHECKOUT_LOCALES, DEDICATION_KINDS, ECARD_WINDOW_HOURS, MAX_DEDICATION_NAME_LENGTH, MAX_ECARDS_PER_DONOR, MAX_SUPPORT_MESSAGE_LENGTH, MAX_DONATION_DOLLARS, MIN_DONATION_DOLLARS, MONTHLY_CHOICES_DOLLARS, RECURRENCES, TRACKING_STATUSES } from '@sabil/contracts';
+import { CheckoutStatus, DonationStatus, MonthlyGiftStatus, RefundReason, RefundStatus, SupportMessageStatus } from './donation.enums';
 import type { RestPath } from '../../operations/operation';
 import { idInPath, json, jsonBody } from '../../rest/openapi/answers';
 import type { Schema } from '../../rest/openapi/openapi-types';
@@ -50,6 +50,19 @@ export const DONATION_SCHEMAS = {
         }),
       ],
     },
+    anonymous: { type: 'boolean', description: "True when the donor gave anonymously: the seeker, the public and integrators never learn who gave; an admin's read of the name is audited." },
+    supportMessage: nullable({ type: 'string', maxLength: MAX_SUPPORT_MESSAGE_LENGTH, description: "The donor's words of support with the gift, if any." }),
+    supportMessageStatus: nullable({ type: 'string', enum: Object.values(SupportMessageStatus), description: 'Where the words of support are in moderation: pending, approved or rejected.' }),
+    dedication: {
+      description: 'Whom the gift is dedicated to, if anyone.',
+      oneOf: [
+        { type: 'null' },
+        record('A dedication.', {
+          kind: { type: 'string', enum: [...DEDICATION_KINDS], description: 'on_behalf_of or in_memory_of.' },
+          name: { type: 'string', maxLength: MAX_DEDICATION_NAME_LENGTH, description: "The person's name." },
+        }),
+      ],
+    },
   }),
   CheckoutVerification: record('Where a checkout stands, from the success page’s `session_id`.', {
     success: { type: 'boolean', description: 'True once paid (for a monthly gift: its first month).' },
@@ -75,6 +88,12 @@ const REQUEST_SCHEMAS = {
       recurring: { type: 'string', enum: [...RECURRENCES], description: 'one_time or monthly.' },
       locale: { type: 'string', enum: [...CHECKOUT_LOCALES], description: "The language of the payment page; when omitted, the donor's own language (the one they registered in or set with setMyLanguage)." },
       donorId: { ...uuid, description: 'Optional (SPEC §7 sends it); when sent it must be the caller’s own id.' },
+      anonymous: { type: 'boolean', description: "Give anonymously (default false): the donor's name is hidden from the seeker, the public and integrators; admins still see it (audited)." },
+      supportMessage: { type: 'string', maxLength: MAX_SUPPORT_MESSAGE_LENGTH, description: `Words of support, at most ${MAX_SUPPORT_MESSAGE_LENGTH} characters: shown on the journey's page and to the seeker once the gift is paid and an admin approved them.` },
+      dedicationKind: { type: 'string', enum: [...DEDICATION_KINDS], description: 'Dedicate the gift: on_behalf_of or in_memory_of the person named in dedicationName (both or neither).' },
+      dedicationName: { type: 'string', maxLength: MAX_DEDICATION_NAME_LENGTH, description: `The person's name, at most ${MAX_DEDICATION_NAME_LENGTH} characters; on the receipt and in the donor's history.` },
+      ecardEmail: { type: 'string', format: 'email', description: `With a dedication: an e-card to this address once the gift is paid (never its amount); at most ${MAX_ECARDS_PER_DONOR} per donor in ${ECARD_WINDOW_HOURS} hours (429 TOO_MANY_ECARDS).` },
+      ecardLanguage: { type: 'string', enum: [...CHECKOUT_LOCALES], description: "The e-card's language (required with ecardEmail): en, ar or ur." },
     },
   } satisfies Schema,
 };

@@ -2,12 +2,18 @@ import { Role } from '../../auth/role';
 import { ValidationErrors } from '../../errors/validation.errors';
 import { apiKeyScope } from '../../operations/api-key-scopes';
 import { operation } from '../../operations/operation';
-import { AMOUNT_FIELDS, CHOICE_FIELDS, JSON_BODY } from '../../rest/openapi/refusals';
+import { AMOUNT_FIELDS, CHOICE_FIELDS, JSON_BODY, TEXT_FIELDS } from '../../rest/openapi/refusals';
+import { PaginationErrors } from '../../validation/pagination.errors';
 import { AccountErrors } from '../accounts/accounts.errors';
 import type { ModuleDeps } from '../api-module';
 import { DONATION_DOCS } from './donations.openapi';
 import { DonationErrors } from './donations.errors';
 import { DONATION_HANDLERS } from './donations.rest';
+
+export const SUPPORT_MESSAGES_READ = apiKeyScope(
+  'SUPPORT_MESSAGES_READ',
+  "A journey's approved words of support (supportMessages): the words, the date and the donor's first name, never an anonymous donor's.",
+);
 
 export const DONATION_TOTALS_READ = apiKeyScope('DONATION_TOTALS_READ', 'Donation totals per approved request (donationTotals): amounts and counts, never who gave.');
 
@@ -29,6 +35,11 @@ export const DONATION_OPERATIONS = {
       ValidationErrors.AMOUNT_TOO_SMALL,
       ValidationErrors.MONTHLY_AMOUNT_INVALID,
       ValidationErrors.LOCALE_INVALID,
+      ValidationErrors.FIELD_NOT_BOOLEAN,
+      TEXT_FIELDS,
+      ValidationErrors.EMAIL_INVALID,
+      ValidationErrors.ECARD_NEEDS_DEDICATION,
+      DonationErrors.TOO_MANY_ECARDS,
       DonationErrors.AMOUNT_OVER_REMAINING,
       DonationErrors.DONOR_NOT_CALLER,
       DonationErrors.REQUEST_NOT_FOUND,
@@ -71,4 +82,20 @@ export const DONATION_OPERATIONS = {
   refundDonation: operation<ModuleDeps>({ graphql: { mutation: 'refundDonation' }, access: [Role.ADMIN] }),
   paymentsWaiting: operation<ModuleDeps>({ graphql: { query: 'paymentsWaiting' }, access: [Role.ADMIN] }),
   donationTotals: operation<ModuleDeps>({ graphql: { query: 'donationTotals' }, access: [Role.ADMIN, Role.DONOR], apiKey: DONATION_TOTALS_READ }),
+  supportMessages: operation<ModuleDeps>({
+    graphql: { query: 'supportMessages' },
+    access: 'public',
+    apiKey: SUPPORT_MESSAGES_READ,
+    refusals: [DonationErrors.REQUEST_NOT_FOUND, PaginationErrors.PAGE_SIZE_INVALID, PaginationErrors.CURSOR_INVALID],
+  }),
+  pendingSupportMessages: operation<ModuleDeps>({
+    graphql: { query: 'pendingSupportMessages' },
+    access: [Role.ADMIN],
+    refusals: [PaginationErrors.PAGE_SIZE_INVALID, PaginationErrors.CURSOR_INVALID],
+  }),
+  moderateSupportMessage: operation<ModuleDeps>({
+    graphql: { mutation: 'moderateSupportMessage' },
+    access: [Role.ADMIN],
+    refusals: [DonationErrors.SUPPORT_MESSAGE_NOT_FOUND, DonationErrors.SUPPORT_MESSAGE_ALREADY_MODERATED, DonationErrors.SUPPORT_DECISION_INVALID],
+  }),
 };

@@ -3,7 +3,7 @@ import { Allowed } from '../../operations/operation';
 import { DONATION_OPERATIONS } from './donations.operations';
 import type { Caller } from '../../auth/caller';
 import { connection } from '../../validation/connection';
-import { CheckoutLocale, DonationStatus, Recurrence } from './donation.enums';
+import { CheckoutLocale, DedicationKind, DonationStatus, Recurrence } from './donation.enums';
 import {
   CheckoutSession,
   CheckoutVerification,
@@ -44,8 +44,21 @@ export class DonationsResolver {
     @Ctx() { viewer, ip }: Caller,
     @Arg('locale', () => CheckoutLocale, { nullable: true, description: "The language of the payment pages (the test checkout's, the card provider's); when omitted, the donor's own language (setMyLanguage)." })
     locale?: CheckoutLocale,
+    @Arg('anonymous', () => Boolean, { nullable: true, description: "Give anonymously (default false): the seeker, the public and integrators never learn the donor's name; admins still do (audited)." })
+    anonymous?: boolean,
+    @Arg('supportMessage', () => String, { nullable: true, description: "Words of support for the seeker, at most 280 characters: shown on the journey's page and to the seeker once the gift is paid and an admin approved them." })
+    supportMessage?: string,
+    @Arg('dedicationKind', () => DedicationKind, { nullable: true, description: 'Dedicate the gift: on behalf of, or in memory of, the person named in dedicationName (both or neither).' })
+    dedicationKind?: DedicationKind,
+    @Arg('dedicationName', () => String, { nullable: true, description: 'The name of the person the gift is dedicated to, at most 80 characters (shown on the receipt and in the donor\'s history).' })
+    dedicationName?: string,
+    @Arg('ecardEmail', () => String, { nullable: true, description: 'Optional, with a dedication: an e-card telling this address of the gift (never its amount) once it is paid; at most 10 e-cards per donor in 24 hours (TOO_MANY_ECARDS).' })
+    ecardEmail?: string,
+    @Arg('ecardLanguage', () => CheckoutLocale, { nullable: true, description: "The e-card's language, its reader's: EN, AR or UR (required with ecardEmail)." })
+    ecardLanguage?: CheckoutLocale,
   ): Promise<CheckoutSession> {
-    return this.donationsService.startCheckout(viewer!, { applicationId, amount, recurring, locale }, ip).then((created) => Object.assign(new CheckoutSession(), { id: created.sessionId, url: created.url }));
+    const details = { anonymous, supportMessage, dedicationKind, dedicationName, ecardEmail, ecardLanguage };
+    return this.donationsService.startCheckout(viewer!, { applicationId, amount, recurring, locale, ...details }, ip).then((created) => Object.assign(new CheckoutSession(), { id: created.sessionId, url: created.url }));
   }
 
   @Allowed(DONATION_OPERATIONS.verifyCheckoutSession)
@@ -88,14 +101,15 @@ export class DonationsResolver {
   }
 
   @Allowed(DONATION_OPERATIONS.donations)
-  @Query(() => DonationConnection, { description: 'Every donation, newest first, optionally of one application and one status.' })
+  @Query(() => DonationConnection, { description: "Every donation, newest first, optionally of one application and one status. Reading an anonymous gift's donor is on the audit trail." })
   async donations(
+    @Ctx() { viewer }: Caller,
     @Arg('applicationId', () => ID, { nullable: true, description: 'Only donations to this application.' }) applicationId?: string,
     @Arg('status', () => DonationStatus, { nullable: true, description: 'Only donations of this status.' }) status?: DonationStatus,
     @Arg('first', () => Int, FIRST) first?: number,
     @Arg('after', () => String, AFTER) after?: string,
   ): Promise<DonationConnection> {
-    return connection(await this.donationsService.list({ applicationId: applicationId ?? undefined, status: status ?? undefined }, first, after), after);
+    return connection(await this.donationsService.list(viewer!, { applicationId: applicationId ?? undefined, status: status ?? undefined }, first, after), after);
   }
 
   @Allowed(DONATION_OPERATIONS.donationStats)
@@ -116,7 +130,7 @@ export class DonationsResolver {
     @Ctx() { viewer }: Caller,
   ): Promise<DonationRefundResult> {
     const id = await this.refunds.refund(viewer!, { donationId: input.donationId, amount: input.amount, note: input.note, idempotencyKey: input.idempotencyKey });
-    const donation = await this.donationsService.byId(id);
+    const donation = await this.donationsService.byId(id, viewer!);
     return Object.assign(new DonationRefundResult(), {
       donation,
       application: await this.applications.byId(donation.applicationId),

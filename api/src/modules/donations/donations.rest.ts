@@ -27,6 +27,10 @@ export function donationRecord(d: Donation) {
     testMode: d.testMode,
     trackingStatus: d.trackingStatus,
     monthlyGift: d.monthlyGift && { _id: d.monthlyGift.id, status: d.monthlyGift.status, canceledAt: d.monthlyGift.canceledAt },
+    anonymous: d.anonymous,
+    supportMessage: d.supportMessage,
+    supportMessageStatus: d.supportMessageStatus,
+    dedication: d.dedication && { kind: d.dedication.kind, name: d.dedication.name },
   };
 }
 
@@ -55,10 +59,10 @@ export const DONATION_HANDLERS = {
 
   async history(req, { viewer }, res, { donations }) {
     if (req.params.donorId !== viewer!.id) throw new AppError(DonationErrors.NOT_YOUR_HISTORY);
-    await sendJsonArray(res, records(donations.stream({ donorId: viewer!.id })), 'history');
+    await sendJsonArray(res, records(donations.stream({ donorId: viewer!.id }, viewer!)), 'history');
   },
 
-  async all(_req, _caller, res, { donations }) {
-    await sendJsonArray(res, records(donations.stream({})));
+  async all(_req, { viewer }, res, { donations }) {
+    await sendJsonArray(res, records(donations.stream({}, viewer!)));
   },
 } satisfies Record<string, Handler>;

@@ -1,4 +1,5 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { ECARD_WINDOW_HOURS, MAX_ECARDS_PER_DONOR } from '@sabil/contracts';
 import { rateLimitAddress } from '../../auth/client-address';
 import type { RateLimiter } from '../../auth/rate-limiter';
 import type { Viewer } from '../../auth/tokens';
@@ -23,6 +24,7 @@ import { readCheckoutRequest } from './donation-input.validation';
 import { CheckoutLocale, CheckoutStatus, DonationStatus, GiftCancelReason, Recurrence } from './donation.enums';
 import { CheckoutVerification, Donation, DonationStats, GivingSummary, PaymentsWaiting, type MonthlyGift } from './dto/donation.types';
 import type { DonationFulfilment } from './fulfilment.service';
+import { auditAnonymousReads } from './gift-details';
 
 export interface CheckoutLimits {
   perDonor: RateLimiter;
@@ -75,7 +77,9 @@ export class DonationsService {
 
     const now = new Date();
     const { sessionExpiresAt, holdExpiresAt } = checkoutTimes(now);
+    const details = request.details;
     const checkout = await inMoneyTransaction(this.dataSource, async (manager) => {
+      if (details.ecardEmail) await this.withinECardLimit(manager, viewer.id);
       const funding = await this.funding.lock(manager, request.applicationId);
       if (!funding) throw new AppError(DonationErrors.REQUEST_NOT_FOUND);
       if (funding.status !== 'approved') throw new AppError(DonationErrors.REQUEST_NOT_OPEN);
@@ -91,9 +95,12 @@ export class DonationsService {
         throw new AppError(DonationErrors.AMOUNT_OVER_REMAINING, { field: 'amount', values: { remaining: dollarText(free) } });
       }
       const [row] = await manager.query(
-        `INSERT INTO checkout (donor_id, application_id, recurring, amount_cents, currency, provider, status, expires_at)
-         VALUES ($1, $2, $3, $4, 'usd', $5, 'creating', $6) RETURNING id`,
-        [viewer.id, funding.applicationId, request.recurring, request.amountCents, this.provider.name, sessionExpiresAt],
+        `INSERT INTO checkout (donor_id, application_id, recurring, amount_cents, currency, provider, status, expires_at,
+           anonymous, support_message, support_status, dedication_kind, dedication_name, ecard_email, ecard_language)
+         VALUES ($1, $2, $3, $4, 'usd', $5, 'creating', $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+        [viewer.id, funding.applicationId, request.recurring, request.amountCents, this.provider.name, sessionExpiresAt,
+          details.anonymous, details.supportMessage, details.supportMessage ? 'pending' : null, details.dedicationKind, details.dedicationName,
+          details.ecardEmail, details.ecardLanguage],
       );
       // A monthly gift holds its first month, which is charged at once; later months hold nothing.
       await this.funding.hold(manager, funding, row.id, request.amountCents, holdExpiresAt);
@@ -128,6 +135,21 @@ export class DonationsService {
       await this.abandon(checkout.id, request.applicationId);
       throw new AppError(DonationErrors.CHECKOUT_NOT_STARTED);
     }
+  }
+
+  /**
+   * At most MAX_ECARDS_PER_DONOR e-cards asked for in ECARD_WINDOW_HOURS (each is an email to an
+   * address of the donor's choosing): counted under a lock of the donor's, so two checkouts at once
+   * cannot both take the last one. A checkout the provider never opened gives its e-card back.
+   */
+  private async withinECardLimit(manager: EntityManager, donorId: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`ecards:${donorId}`]);
+    const [row] = await manager.query(
+      `SELECT count(*)::int AS count FROM checkout
+       WHERE donor_id = $1 AND ecard_email IS NOT NULL AND status <> 'failed' AND created_at > now() - make_interval(hours => $2)`,
+      [donorId, ECARD_WINDOW_HOURS],
+    );
+    if (row.count >= MAX_ECARDS_PER_DONOR) throw new AppError(DonationErrors.TOO_MANY_ECARDS, { values: { maximum: MAX_ECARDS_PER_DONOR, hours: ECARD_WINDOW_HOURS } });
   }
 
   /** A checkout the provider never opened: failed, and its hold released at once. */
@@ -199,7 +221,7 @@ export class DonationsService {
   }
 
   /** Every donation, newest first, optionally of one application and one status (admins). */
-  list(filter: DonationFilter, first: number | null | undefined, after: string | null | undefined): Promise<Page<Donation>> {
+  async list(viewer: Viewer, filter: DonationFilter, first: number | null | undefined, after: string | null | undefined): Promise<Page<Donation>> {
     const conditions: string[] = [];
     const params: unknown[] = [];
     if (filter.applicationId !== undefined) {
@@ -211,16 +233,22 @@ export class DonationsService {
       params.push(filter.status);
       conditions.push(`d.status = $${params.length}`);
     }
-    return this.page(conditions.join(' AND ') || 'true', params, first, after);
+    return this.audited(viewer, await this.page(conditions.join(' AND ') || 'true', params, first, after));
+  }
+
+  /** An admin read these donations' donors: those of anonymous gifts go on the audit trail (issue 31). */
+  private async audited<P extends Page<Donation>>(viewer: Viewer, page: P): Promise<P> {
+    await auditAnonymousReads(this.audit, viewer, page.nodes.filter((donation) => donation.anonymous).map((donation) => ({ subjectType: 'donation', subjectId: donation.id })));
+    return page;
   }
 
   /** Rows for REST clients that read a whole list: `batch` rows at a time, in the list's order. */
-  async *stream(where: { donorId?: string }, batch = 500): AsyncGenerator<Donation> {
+  async *stream(where: { donorId?: string }, viewer: Viewer, batch = 500): AsyncGenerator<Donation> {
     let after: string | null = null;
     for (;;) {
       const page: Page<Donation> = where.donorId
         ? await this.page('d.donor_id = $1', [where.donorId], batch, after, batch)
-        : await this.page('true', [], batch, after, batch);
+        : await this.audited(viewer, await this.page('true', [], batch, after, batch));
       yield* page.nodes;
       if (!page.hasNextPage) return;
       after = page.endCursor;
@@ -290,9 +318,10 @@ export class DonationsService {
   }
 
   /** One donation as admins see it. */
-  async byId(id: string): Promise<Donation> {
+  async byId(id: string, viewer?: Viewer): Promise<Donation> {
     const page = await this.page('d.id = $1', [id], 1, null, 1);
     if (!page.nodes[0]) throw new AppError(DonationErrors.DONATION_NOT_FOUND);
+    if (viewer) await this.audited(viewer, page);
     return page.nodes[0];
   }
 
@@ -303,7 +332,9 @@ export class DonationsService {
     if (!row) throw new AppError(DonationErrors.DONATION_NOT_FOUND);
     if (viewer.role !== Role.ADMIN && row.donor_id !== viewer.id) throw new AppError(DonationErrors.NOT_YOUR_DONATION);
     if (row.status === DonationStatus.FAILED) throw new AppError(DonationErrors.RECEIPT_NOT_AVAILABLE);
-    return toDonation(row, this.urls.testRenewalUrl);
+    const donation = toDonation(row, this.urls.testRenewalUrl);
+    if (row.donor_id !== viewer.id) await this.audited(viewer, { nodes: [donation] } as Page<Donation>);
+    return donation;
   }
 
   /** The donor stops a monthly gift: at the provider first, then here (no further months are charged). */

@@ -9,3 +9,4 @@ export { donorsKeptBy, journeysReachedBy, journeysStillSupportedBy, keptByDonor,
 export { mailJourney } from './refund-mail';
 export type { BooksCheck, BooksReconciliation, ReconciliationRow } from './books-reconciliation';
 export { PROVIDER_REFUND_WINDOW_DAYS, type CancellationMoney, type CancelledGift, type CancelledJourneyMoney, type KeptShare } from './cancelled-journey-money';
+export { auditAnonymousReads } from './gift-details';

@@ -26,8 +26,8 @@ export const ledgerModule: ApiModule = {
   resolvers: [bindResolver(LedgerResolver, (s) => new LedgerResolver(s.ledger, s.transparency))],
   errors: [LedgerErrors],
   operations: Object.values(LEDGER_OPERATIONS),
-  compose: ({ db, books, webhookOutbox }) => {
-    const ledger = new LedgerService(db.dataSource);
+  compose: ({ db, books, webhookOutbox, audit }) => {
+    const ledger = new LedgerService(db.dataSource, audit);
     books.include(ledger);
     const transparency = new TransparencyService(db.dataSource);
     // Every gift, refund, dispute, payout and stage change emits a webhook event and signals its commit.

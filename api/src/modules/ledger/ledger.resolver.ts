@@ -16,8 +16,8 @@ export class LedgerResolver {
 
   @Allowed(LEDGER_OPERATIONS.journeyLedger)
   @Query(() => JourneyLedger, { description: "A journey's ledger with every line: who gave, refunds, payouts and their transfers, the running balance and totals (admins)." })
-  journeyLedger(@Arg('applicationId', () => ID, { description: 'The journey (an approved application).' }) applicationId: string): Promise<JourneyLedger> {
-    return this.ledger.journey(applicationId);
+  journeyLedger(@Arg('applicationId', () => ID, { description: 'The journey (an approved application).' }) applicationId: string, @Ctx() { viewer }: Caller): Promise<JourneyLedger> {
+    return this.ledger.journey(applicationId, viewer!);
   }
 
   @Allowed(LEDGER_OPERATIONS.publicJourneyLedger)

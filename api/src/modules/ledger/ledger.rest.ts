@@ -75,6 +75,7 @@ export function journeyLedgerRecord(ledger: JourneyLedger) {
       ...publicLineRecord(line),
       donationId: line.donationId,
       donorName: line.donorName,
+      anonymous: line.anonymous,
       reference: line.reference,
       refundReason: line.refundReason,
       transferReference: line.transferReference,
@@ -115,8 +116,8 @@ export const LEDGER_HANDLERS = {
     res.json(publicLedgerRecord(await ledger.publicJourney(String(req.params.applicationId))));
   },
 
-  async adminJourney(req, _caller, res, { ledger }) {
-    res.json(journeyLedgerRecord(await ledger.journey(String(req.params.applicationId))));
+  async adminJourney(req, { viewer }, res, { ledger }) {
+    res.json(journeyLedgerRecord(await ledger.journey(String(req.params.applicationId), viewer!)));
   },
   async summary(_req, _caller, res, { transparency }) {
     const summary = await transparency.current();

@@ -1,10 +1,12 @@
+import type { Viewer } from '../../auth/tokens';
+import type { AuditService } from '../audit';
 import { UUID_PATTERN } from '@sabil/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../errors/app-error';
 import { decodeCursor, encodeCursor, pageOf, pageSize, type Page } from '../../validation/pagination';
 import { accountNames } from '../accounts';
 import { journeyPlaces, type FundingTally, type JourneyPlace } from '../applications';
-import { keptByDonor, ledgerGifts, ledgerRefunds, ledgerSums, unmatchedTransfers, type BooksCheck, type LedgerGift, type LedgerRefund, type ReconciliationRow } from '../donations';
+import { auditAnonymousReads, keptByDonor, ledgerGifts, ledgerRefunds, ledgerSums, unmatchedTransfers, type BooksCheck, type LedgerGift, type LedgerRefund, type ReconciliationRow } from '../donations';
 import { journeyStages } from '../journeys';
 import { paidPayouts, payoutSums, type PaidPayout } from '../payouts';
 import { LedgerErrors } from './ledger.errors';
@@ -120,11 +122,20 @@ export function firstNameOf(fullName: string): string {
  * LEDGER_READ) the anonymised ledger.
  */
 export class LedgerService implements BooksCheck {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** Admins' reads of an anonymous gift's donor go on the audit trail (issue 31). */
+    private readonly audit?: AuditService,
+  ) {}
 
-  /** One journey's ledger with every line (admins). */
-  async journey(applicationId: string): Promise<JourneyLedger> {
-    return this.snapshot((manager) => this.journeyIn(manager, applicationId));
+  /** One journey's ledger with every line (admins): each anonymous gift whose donor it names is audited. */
+  async journey(applicationId: string, viewer?: Viewer): Promise<JourneyLedger> {
+    const ledger = await this.snapshot((manager) => this.journeyIn(manager, applicationId));
+    if (viewer && this.audit) {
+      const anonymous = new Set(ledger.lines.filter((line) => line.anonymous && line.donationId).map((line) => line.donationId!));
+      await auditAnonymousReads(this.audit, viewer, [...anonymous].map((id) => ({ subjectType: 'donation', subjectId: id })));
+    }
+    return ledger;
   }
 
   private async journeyIn(manager: EntityManager, applicationId: string): Promise<JourneyLedger> {
@@ -132,6 +143,7 @@ export class LedgerService implements BooksCheck {
     const rows = await this.rowsOf(manager, [place.id]);
     const stages = await journeyStages(manager, [place]);
     const lines = linesOf(place.id, rows);
+    const anonymousGifts = new Set(lines.filter((line) => line.gift?.anonymous).map((line) => line.gift!.id));
     const people = await accountNames(manager, [
       ...lines.flatMap((line) => [line.gift?.donorId, line.refund?.donorId, line.payout?.paidBy]).filter((id): id is string => Boolean(id)),
     ]);
@@ -149,6 +161,7 @@ export class LedgerService implements BooksCheck {
           id: line.gift?.id ?? line.refund?.id ?? line.payout!.id,
           donationId: line.gift?.id ?? line.refund?.donationId ?? null,
           donorName: people.get(line.gift?.donorId ?? line.refund?.donorId ?? '') ?? null,
+          anonymous: anonymousGifts.has(line.gift?.id ?? line.refund?.donationId ?? ''),
           reference: line.gift?.receiptNumber ?? line.refund?.refundNumber ?? null,
           refundReason: line.refund?.reason ?? null,
           transferReference: line.payout?.transferReference ?? null,

@@ -121,8 +121,11 @@ export class LedgerLine extends LedgerLineBase {
   @Field(() => ID, { nullable: true, description: 'On GIFT, REFUND and DISPUTE_LOST lines: the donation.' })
   donationId!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'On GIFT, REFUND and DISPUTE_LOST lines: the donor’s name.' })
+  @Field(() => String, { nullable: true, description: 'On GIFT, REFUND and DISPUTE_LOST lines: the donor’s name (for an anonymous gift too: each such read is on the audit trail).' })
   donorName!: string | null;
+
+  @Field({ description: 'True on the lines of a gift given anonymously (issue 31): the public ledger, the seeker and integrators never name its donor.' })
+  anonymous!: boolean;
 
   @Field(() => String, { nullable: true, description: 'On a GIFT line: its receipt number; on a REFUND or DISPUTE_LOST line: the refund’s number.' })
   reference!: string | null;

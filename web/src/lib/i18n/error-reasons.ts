@@ -61,6 +61,8 @@ export const ERROR_REASON_MESSAGES = {
   REFUND_KEY_INVALID: msg`This refund request could not be read. Please close the dialog and try again.`,
   LOCALE_INVALID: msg`This language is not offered.`,
   DATE_INVALID: msg({ message: '{label} must be a date.' }),
+  FIELD_NOT_BOOLEAN: msg({ message: '{label} must be yes or no.' }),
+  ECARD_NEEDS_DEDICATION: msg`An e-card is sent only for a gift on someone’s behalf or in their memory: choose the dedication and write the person’s name first.`,
   // Requests and forms
   ROUTE_NOT_FOUND: msg`This address does not exist.`,
   DATABASE_UNAVAILABLE: msg`Sabil cannot reach its database for a moment. Please try again in a few seconds.`,
@@ -142,6 +144,10 @@ export const ERROR_REASON_MESSAGES = {
   DONATION_CHARGED_BACK: msg`This donation was charged back (its dispute was lost): the card provider refuses any refund of it. Return what is owed to the donor another way.`,
   REFUND_KEY_REUSED: msg`This refund request was already used for another donation. Please close the dialog and try again.`,
   REFUND_OTHER_PROVIDER: msg`This donation was made through another payment provider; refund it there.`,
+  TOO_MANY_ECARDS: msg`You have asked for {maximum, plural, one {# e-card} other {# e-cards}} in the last {hours, plural, one {# hour} other {# hours}}, the most one donor may send. Give without an e-card, or try again later.`,
+  SUPPORT_MESSAGE_NOT_FOUND: msg`These words of support no longer exist.`,
+  SUPPORT_MESSAGE_ALREADY_MODERATED: msg`These words of support have already been decided on; only pending ones can be approved or rejected.`,
+  SUPPORT_DECISION_INVALID: msg`Choose approve or reject.`,
   // Stories
   STORY_NOT_FOUND: msg`This story no longer exists.`,
   STORY_ALREADY_MODERATED: msg`This story has already been decided on; only pending stories can be approved or rejected.`,
@@ -297,6 +303,7 @@ export function describeRefusal(i18n: I18n, refusal: Refusal, context: { label?:
   // A number, not text: the sentence chooses "minute" or "minutes" (and Arabic's forms) by it.
   if (typeof raw.minutes === 'number') values.minutes = raw.minutes;
   if (typeof raw.days === 'number') values.days = raw.days;
+  if (typeof raw.hours === 'number') values.hours = raw.hours;
   if (typeof raw.max === 'number') values.max = raw.max;
   if (typeof raw.count === 'number') values.count = raw.count;
   // The query parameter the API names (an identifier such as `actor`), as the API wrote it.

@@ -3,7 +3,8 @@ import { Application } from '../../applications';
 import { Role } from '../../../auth/role';
 import { PageInfo } from '../../../validation/pagination';
 import { edgeType, type Edge } from '../../../validation/connection';
-import { CheckoutStatus, DisputeStatus, DonationStatus, GiftCancelReason, MonthlyGiftStatus, Recurrence, RefundReason, RefundStatus, TrackingStatus } from '../donation.enums';
+import { GiftDedication } from './gift-details.types';
+import { CheckoutStatus, DisputeStatus, SupportMessageStatus, DonationStatus, GiftCancelReason, MonthlyGiftStatus, Recurrence, RefundReason, RefundStatus, TrackingStatus } from '../donation.enums';
 
 @ObjectType({ description: 'Money of a donation that went back to the donor, with its own number (shown on the receipt).' })
 export class DonationRefund {
@@ -127,6 +128,18 @@ export class Donation {
 
   @Field(() => MonthlyGift, { nullable: true, description: 'Monthly donations: the gift this payment belongs to.' })
   monthlyGift!: MonthlyGift | null;
+
+  @Field({ description: "True when the donor gave anonymously: the seeker, the public and integrators never learn who gave (the donor's history says Anonymous; admins' reads of the name are audited)." })
+  anonymous!: boolean;
+
+  @Field(() => String, { nullable: true, description: "The donor's words of support with the gift (the donor's own, or an admin's view); shown publicly once paid and approved." })
+  supportMessage!: string | null;
+
+  @Field(() => SupportMessageStatus, { nullable: true, description: 'Where the words of support are in moderation; null without words.' })
+  supportMessageStatus!: SupportMessageStatus | null;
+
+  @Field(() => GiftDedication, { nullable: true, description: "Whom the gift is dedicated to (on their behalf, or in their memory), if anyone." })
+  dedication!: GiftDedication | null;
 }
 
 const DonationEdge = edgeType('Donation', Donation, 'donation');

@@ -25,6 +25,7 @@ registerEnumType(MailStatus, {
 
 export enum MailTemplate {
   GIFT_RECEIPT = 'gift_receipt',
+  GIFT_ECARD = 'gift_ecard',
   RENEWAL_FAILED = 'renewal_failed',
   REFUND = 'refund',
   REFUND_FAILED = 'refund_failed',
@@ -48,6 +49,7 @@ registerEnumType(MailTemplate, {
   description: 'Which email a message is.',
   valuesConfig: {
     GIFT_RECEIPT: { description: 'The receipt of a one-time gift or of one month of a monthly gift.' },
+    GIFT_ECARD: { description: 'The e-card of a dedicated gift, to the address its donor gave, once the gift is paid (never its amount).' },
     RENEWAL_FAILED: { description: 'A month of a monthly gift could not be collected.' },
     REFUND: { description: 'Money of a gift is on its way back to the donor.' },
     REFUND_FAILED: { description: 'A refund the card provider refused or failed after all: the money is with the charity, owed to the donor.' },

@@ -7,6 +7,7 @@ import { escapeHtml, LATIN_FONTS, MAIL_FONTS, oneLine, renderMail } from './rend
 
 const SAMPLES: { [K in MailTemplateKey]: MailTemplateData[K] } = {
   gift_receipt: { donationId: '00000000-0000-4000-8000-000000000001', receiptNumber: 'SBL-2026-000001', amountCents: 5050, currency: 'usd', monthly: false, refundedCents: 1000, paidAt: '2026-06-01T10:00:00Z' },
+  gift_ecard: { dedicationKind: 'in_memory_of', dedicationName: 'Ibrahim Khalil', donorFirstName: 'Yusuf', journey: { firstName: 'Amina', travelType: 'Hajj' } },
   renewal_failed: { amountCents: 2000, currency: 'usd' },
   refund: { donationId: '00000000-0000-4000-8000-000000000001', receiptNumber: 'SBL-2026-000001', refundNumber: 'SBL-R-2026-000001', amountCents: 1000, currency: 'usd' },
   refund_failed: { donationId: '00000000-0000-4000-8000-000000000001', receiptNumber: 'SBL-2026-000001', refundNumber: 'SBL-R-2026-000001', amountCents: 4000, currency: 'usd' },
@@ -28,7 +29,7 @@ const SAMPLES: { [K in MailTemplateKey]: MailTemplateData[K] } = {
   newsletter_letter: { subject: 'News from Sabil', body: 'Line one\nLine two', unsubscribeUrl: 'https://api.sabil.example/newsletter/unsubscribe?token=abc' },
 };
 
-const ANONYMOUS: readonly MailTemplateKey[] = ['contact_message', 'newsletter_confirm', 'newsletter_welcome', 'newsletter_letter'];
+const ANONYMOUS: readonly MailTemplateKey[] = ['gift_ecard', 'contact_message', 'newsletter_confirm', 'newsletter_welcome', 'newsletter_letter'];
 
 /** A sentence's values: `{name}`, and the number a `{count, plural, …}` counts (its forms differ by language). */
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]))].sort();

@@ -4,6 +4,7 @@ import { isRightToLeft, mailText, type MailLanguage, type MailTextKey } from './
 /** Every email the platform sends, by its key (the outbox's `template` column, the mail log's). */
 export const MAIL_TEMPLATES = [
   'gift_receipt',
+  'gift_ecard',
   'renewal_failed',
   'refund',
   'refund_failed',
@@ -38,10 +39,18 @@ interface ReceiptContext {
   journey?: MailJourney | null;
 }
 
+/** Whom a gift is dedicated to (issue 31). */
+export interface GiftDedicationData {
+  kind: 'on_behalf_of' | 'in_memory_of';
+  name: string;
+}
+
 /** What each template is given when it is queued: ids, amounts and the person's own words, never HTML. */
 export interface MailTemplateData {
   /** A one-time gift, or one month of a monthly gift, completed. */
-  gift_receipt: { donationId: string; receiptNumber: string; amountCents: number; currency: string; monthly: boolean; refundedCents: number; paidAt: string; journeyCancelled?: boolean } & ReceiptContext;
+  gift_receipt: { donationId: string; receiptNumber: string; amountCents: number; currency: string; monthly: boolean; refundedCents: number; paidAt: string; journeyCancelled?: boolean; dedication?: GiftDedicationData | null } & ReceiptContext;
+  /** Issue 31: the e-card of a dedicated gift, to an address the donor gave; never the amount. `donorFirstName` is null for an anonymous gift. */
+  gift_ecard: { dedicationKind: GiftDedicationData['kind']; dedicationName: string; donorFirstName: string | null; journey: MailJourney | null };
   /** A month of a monthly gift that the provider could not collect. */
   renewal_failed: { amountCents: number; currency: string };
   refund: { donationId: string; receiptNumber: string; refundNumber: string; amountCents: number; currency: string } & ReceiptContext;
@@ -140,7 +149,7 @@ type Translate = (key: MailTextKey, values?: Record<string, string | number>) =>
 const TRAVEL_TYPE_TEXTS: Readonly<Record<MailJourney['travelType'], MailTextKey>> = { Hajj: 'travel_type_hajj', Umrah: 'travel_type_umrah' };
 
 /** "Your gift goes to Amina's Hajj journey.", when the journey is known. */
-function journeyLine(key: 'gift_receipt_journey' | 'refund_journey' | 'tracking_update_journey', journey: MailJourney | null | undefined, t: Translate): string[] {
+function journeyLine(key: 'gift_receipt_journey' | 'refund_journey' | 'tracking_update_journey' | 'gift_ecard_journey', journey: MailJourney | null | undefined, t: Translate): string[] {
   if (!journey?.firstName || !TRAVEL_TYPE_TEXTS[journey.travelType]) return [];
   return [t(key, { firstName: journey.firstName, travelType: t(TRAVEL_TYPE_TEXTS[journey.travelType]) })];
 }
@@ -158,6 +167,7 @@ const BUILDERS: { [K in MailTemplateKey]: Builder<K> } = {
         ...(data.testMode ? [t('gift_receipt_test_mode')] : []),
         t(data.monthly ? 'gift_receipt_body_monthly' : 'gift_receipt_body_one_time', { amount }),
         ...journeyLine('gift_receipt_journey', data.journey, t),
+        ...(data.dedication ? [t(`gift_receipt_${data.dedication.kind}` as const, { name: data.dedication.name })] : []),
         ...(data.refundedCents > 0
           ? [t(data.journeyCancelled ? 'gift_receipt_refunded_cancelled' : 'gift_receipt_refunded_part', { refunded: money(language, data.refundedCents, data.currency) })]
           : []),
@@ -168,6 +178,19 @@ const BUILDERS: { [K in MailTemplateKey]: Builder<K> } = {
       footer: t('footer_receipt'),
     };
   },
+  gift_ecard: (data, { web }, t) => ({
+    subject: t(`gift_ecard_subject_${data.dedicationKind}` as const, { name: data.dedicationName }),
+    heading: t('gift_ecard_heading'),
+    paragraphs: [
+      t(`gift_ecard_body_${data.dedicationKind}` as const, { name: data.dedicationName }),
+      ...journeyLine('gift_ecard_journey', data.journey, t),
+      data.donorFirstName ? t('gift_ecard_from', { donor: data.donorFirstName }) : t('gift_ecard_from_anonymous'),
+      t('gift_ecard_prayer'),
+    ],
+    button: { label: t('gift_ecard_button'), url: web('/learn-more') },
+    footer: t('footer_ecard'),
+    anonymous: true,
+  }),
   renewal_failed: (data, { language, web }, t) => ({
     subject: t('renewal_failed_subject'),
     heading: t('renewal_failed_heading'),

@@ -3,6 +3,7 @@ import { RIGHT_TO_LEFT } from './mail-html';
 import { CONTACT_AR, CONTACT_EN, CONTACT_UR } from './contact-texts';
 import { REFUND_FAILED_AR, REFUND_FAILED_EN, REFUND_FAILED_UR } from './refund-failed-texts';
 import { JOURNEY_UPDATE_AR, JOURNEY_UPDATE_EN, JOURNEY_UPDATE_UR } from './journey-update-texts';
+import { GIFT_DETAILS_AR, GIFT_DETAILS_EN, GIFT_DETAILS_UR } from './gift-details-texts';
 import { JOURNEY_CANCELLED_AR, JOURNEY_CANCELLED_EN, JOURNEY_CANCELLED_UR } from './journey-cancelled-texts';
 
 /** The languages mail is written in: an account's language. */
@@ -18,6 +19,7 @@ const EN = {
   ...CONTACT_EN,
   ...REFUND_FAILED_EN,
   ...JOURNEY_UPDATE_EN,
+  ...GIFT_DETAILS_EN,
   ...JOURNEY_CANCELLED_EN,
   brand: 'Sabil',
   greeting: 'Assalamu alaikum {name},',
@@ -112,6 +114,7 @@ const AR: Record<MailTextKey, string> = {
   ...CONTACT_AR,
   ...REFUND_FAILED_AR,
   ...JOURNEY_UPDATE_AR,
+  ...GIFT_DETAILS_AR,
   ...JOURNEY_CANCELLED_AR,
   brand: 'سبيل',
   greeting: 'السلام عليكم {name}،',
@@ -204,6 +207,7 @@ const UR: Record<MailTextKey, string> = {
   ...CONTACT_UR,
   ...REFUND_FAILED_UR,
   ...JOURNEY_UPDATE_UR,
+  ...GIFT_DETAILS_UR,
   ...JOURNEY_CANCELLED_UR,
   brand: 'سبیل',
   greeting: 'السلام علیکم {name}،',

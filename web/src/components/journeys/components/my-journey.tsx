@@ -4,6 +4,7 @@ import { useMyJourney } from '../hooks/use-journeys';
 import { JourneyHistory } from './journey-history';
 import { JourneyStepper } from './journey-stepper';
 import { SeekerThanks } from './journey-thanks';
+import { SupportMessagesList } from './support-messages';
 import '../journeys.css';
 
 /** The seeker's own journey, once their application is approved: the road as a stepper, each step's proof, and after travelling their thank-you to the donors. */
@@ -20,6 +21,7 @@ export function MyJourney() {
       <JourneyStepper stage={journey.stage} labelledBy={`${id}-title`} />
       <JourneyHistory history={journey.history} />
       <SeekerThanks applicationId={journey.applicationId} stage={journey.stage} thanks={journey.thanks ?? null} />
+      <SupportMessagesList applicationId={journey.applicationId} heading={t`Words of support from your donors`} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { FundraisingCard } from '../components/fundraising-card';
 import { DonorDashboardPage } from '../donor-dashboard-page';
 import { apiError, dashboardAnswer, fundraisingRequest, inCache, seen, signInDonor, trackingAnswer, type FundraisingRequest } from './giving-fixtures';
 
+const NO_DETAILS = { anonymous: false, supportMessage: null, dedicationKind: null, dedicationName: null, ecardEmail: null, ecardLanguage: null };
 const CHECKOUT_URL = 'https://checkout.example.test/pay/cs_test_1';
 const checkoutAnswer: OperationHandler = () => ({
   data: { createCheckoutSession: { __typename: 'CheckoutSession', id: 'cs_test_1', url: CHECKOUT_URL } },
@@ -308,7 +309,7 @@ describe('DonationControls', () => {
     await waitFor(() => expect(leave).toHaveBeenCalledWith(CHECKOUT_URL));
     expect(leave).toHaveBeenCalledTimes(1);
     expect(operations.map((operation) => operation.name)).toEqual(['CreateCheckoutSession']);
-    expect(operations[0]!.variables).toEqual({ applicationId: '6a1f0c2e-0000-4b4b-9c9c-000000000001', amount: 25.5, recurring: 'ONE_TIME', locale: 'EN' });
+    expect(operations[0]!.variables).toEqual({ applicationId: '6a1f0c2e-0000-4b4b-9c9c-000000000001', amount: 25.5, recurring: 'ONE_TIME', locale: 'EN', ...NO_DETAILS });
     expect(operations[0]!.context.role).toBe('donor');
   });
 
@@ -322,7 +323,7 @@ describe('DonationControls', () => {
 
     await waitFor(() => expect(leave).toHaveBeenCalledWith(CHECKOUT_URL));
     expect(operations).toHaveLength(1);
-    expect(operations[0]!.variables).toEqual({ applicationId: '6a1f0c2e-0000-4b4b-9c9c-000000000001', amount: 30, recurring: 'MONTHLY', locale: 'EN' });
+    expect(operations[0]!.variables).toEqual({ applicationId: '6a1f0c2e-0000-4b4b-9c9c-000000000001', amount: 30, recurring: 'MONTHLY', locale: 'EN', ...NO_DETAILS });
     expect(operations[0]!.context.role).toBe('donor');
   });
 
@@ -334,7 +335,7 @@ describe('DonationControls', () => {
 
     await waitFor(() => expect(leave).toHaveBeenCalledWith(CHECKOUT_URL));
     expect(operations).toHaveLength(1);
-    expect(operations[0]!.variables).toEqual({ applicationId: '6a1f0c2e-0000-4b4b-9c9c-000000000001', amount: 50, recurring: 'ONE_TIME', locale: 'EN' });
+    expect(operations[0]!.variables).toEqual({ applicationId: '6a1f0c2e-0000-4b4b-9c9c-000000000001', amount: 50, recurring: 'ONE_TIME', locale: 'EN', ...NO_DETAILS });
   });
 
   it('while the checkout starts every control is disabled, so a second click sends nothing', async () => {

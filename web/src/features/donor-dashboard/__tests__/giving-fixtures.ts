@@ -84,6 +84,9 @@ export function historyRow(id: string, applicantName: string, amount: number, ov
     receiptNumber: `SBL-${id}`,
     testMode: false,
     monthlyGift: null,
+    anonymous: false,
+    supportMessageStatus: null,
+    dedication: null,
     ...overrides,
   };
 }

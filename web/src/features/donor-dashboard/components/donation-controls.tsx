@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { donationAmount, fieldIssues, MAX_DONATION_DOLLARS, MIN_DONATION_DOLLARS, MONTHLY_CHOICES_DOLLARS, QUICK_DONATE_DOLLARS } from '@sabil/contracts';
+import { donationAmount, fieldIssues, giftDetailsSchema, MAX_DONATION_DOLLARS, MIN_DONATION_DOLLARS, MONTHLY_CHOICES_DOLLARS, QUICK_DONATE_DOLLARS } from '@sabil/contracts';
 import { useEffect, useId, useMemo } from 'react';
 import { z } from 'zod';
 import { Field, fieldAria } from '../../../components/ui/form/field';
@@ -11,8 +11,9 @@ import { availableDollars, remainingDollars } from '../../../lib/donations/limit
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { useCreateCheckoutSession } from '../hooks/use-create-checkout-session';
+import { checkGiftDetails, GiftDetailsFields, giftDetailsFormFields, giftDetailsVariables, NO_GIFT_DETAILS, type GiftDetailsValues, type RegisterGiftDetail } from './gift-details-fields';
 
-interface ControlValues {
+interface ControlValues extends GiftDetailsValues {
   monthly: boolean;
   /** The free amount as typed (one-time). */
   amount: string;
@@ -27,8 +28,9 @@ interface ControlValues {
  */
 function controlsSchema(available: number, held: boolean) {
   return z
-    .object({ monthly: z.boolean(), amount: z.string(), choice: z.string() })
+    .object({ monthly: z.boolean(), amount: z.string(), choice: z.string(), ...giftDetailsFormFields })
     .superRefine((values, ctx) => {
+      checkGiftDetails(values, ctx);
       if (values.monthly) {
         if (!MONTHLY_CHOICES_DOLLARS.some((choice) => String(choice) === values.choice)) ctx.addIssue({ code: 'custom', path: ['choice'], message: 'MONTHLY_AMOUNT_INVALID' });
         return;
@@ -63,9 +65,29 @@ export function DonationControls({
   // Held money is what stands between the two: say so rather than "needs only".
   const held = available < remaining;
   const schema = useMemo(() => controlsSchema(available, held), [available, held]);
-  const form = useSchemaForm(schema, { mode: 'onChange', defaultValues: { monthly: false, amount: '', choice: '' } as ControlValues });
+  const form = useSchemaForm(schema, { mode: 'onChange', defaultValues: { monthly: false, amount: '', choice: '', ...NO_GIFT_DETAILS } as ControlValues });
   // useWatch, not form.watch(): a subscription React's compiler and the hooks lint can follow.
   const [monthly, amountText, choice] = useWatch({ control: form.control, name: ['monthly', 'amount', 'choice'] });
+  const [anonymous, supportMessage, dedicationKind, dedicationName, ecardEmail, ecardLanguage] = useWatch({
+    control: form.control,
+    name: ['anonymous', 'supportMessage', 'dedicationKind', 'dedicationName', 'ecardEmail', 'ecardLanguage'],
+  });
+  const details: GiftDetailsValues = { anonymous, supportMessage, dedicationKind, dedicationName, ecardEmail, ecardLanguage };
+  // A dedication is a kind and a name, an e-card an address and a language: each half says at once what the other needs.
+  useEffect(() => {
+    if (dedicationKind || dedicationName) void form.trigger(['dedicationKind', 'dedicationName']);
+  }, [dedicationKind, dedicationName, form]);
+  // Without a dedication the e-card's fields are hidden: what was typed there goes with them.
+  useEffect(() => {
+    if (dedicationKind === '' && (form.getValues('ecardEmail') || form.getValues('ecardLanguage'))) {
+      form.setValue('ecardEmail', '');
+      form.setValue('ecardLanguage', '');
+    }
+  }, [dedicationKind, form]);
+  useEffect(() => {
+    if (ecardEmail || ecardLanguage) void form.trigger(['ecardEmail', 'ecardLanguage']);
+  }, [ecardEmail, ecardLanguage, form]);
+  const detailsValid = giftDetailsSchema.safeParse(details).success;
   // Another donor's gift or checkout can lower what is free under a typed amount: check it again.
   useEffect(() => {
     if (form.getValues('amount').trim() !== '') void form.trigger('amount');
@@ -97,17 +119,17 @@ export function DonationControls({
   const amountProblem = !monthly && amountText.trim() !== '' ? form.describe(amountError, t`Amount in dollars`, { phrasing: wording }) : null;
   const typedAmount = Number(amountText.trim());
   const amount = monthly ? Number(choice) || null : amountText.trim() !== '' && !reason && typedAmount > 0 ? typedAmount : null;
-  const canDonate = amount !== null && !starting && !nothingFree;
+  const canDonate = amount !== null && !starting && !nothingFree && detailsValid;
   const name = request.fullName;
 
   function switchMonthly(next: boolean) {
-    // SPEC §2: switching clears the amount.
-    form.reset({ monthly: next, amount: '', choice: '' });
+    // SPEC §2: switching clears the amount (the gift's details stay as written).
+    form.reset({ ...form.getValues(), monthly: next, amount: '', choice: '' });
   }
 
   const onSubmit = form.handleSubmit((values) => {
     if (starting) return;
-    void start(request.id, values.monthly ? Number(values.choice) : Number(values.amount.trim()), values.monthly ? 'MONTHLY' : 'ONE_TIME');
+    void start(request.id, values.monthly ? Number(values.choice) : Number(values.amount.trim()), values.monthly ? 'MONTHLY' : 'ONE_TIME', giftDetailsVariables(values));
   });
 
   return (
@@ -147,6 +169,13 @@ export function DonationControls({
           <input type="checkbox" checked={monthly} onChange={(event) => switchMonthly(event.target.checked)} />
           <span>{t`Give monthly`}</span>
         </label>
+        <GiftDetailsFields
+          idPrefix={id}
+          register={form.register as unknown as RegisterGiftDetail}
+          values={details}
+          errorOf={(field) => form.errorOf(field)}
+          describe={(error, label) => form.describe(error, label)}
+        />
         <div className="donation-controls__actions">
           <button type="submit" className="button button--primary" disabled={!canDonate} aria-describedby={nothingFree ? `${id}-nothing-free` : undefined}>
             {starting ? t`Opening the payment page…` : t`Donate`}
@@ -154,8 +183,8 @@ export function DonationControls({
           <button
             type="button"
             className="button button--accent"
-            disabled={monthly || starting || available < QUICK_DONATE_DOLLARS}
-            onClick={() => void start(request.id, QUICK_DONATE_DOLLARS, 'ONE_TIME')}
+            disabled={monthly || starting || available < QUICK_DONATE_DOLLARS || !detailsValid}
+            onClick={() => void start(request.id, QUICK_DONATE_DOLLARS, 'ONE_TIME', giftDetailsVariables(form.getValues()))}
           >
             {t`Quick donate ${quick}`}
           </button>

@@ -40,6 +40,12 @@ export const DonationRowFragment = graphql(`
       cancelReason
       testRenewalUrl
     }
+    anonymous
+    supportMessageStatus
+    dedication {
+      kind
+      name
+    }
   }
 `);
 
@@ -75,6 +81,7 @@ export function DonationRow({
     <tr data-testid="donation-row">
       <td data-label={t`Applicant`}>
         <UserText text={donation.applicantName} />
+        <GiftDetailsLine anonymous={donation.anonymous} dedication={donation.dedication ?? null} words={donation.supportMessageStatus ?? null} />
       </td>
       <td data-label={t`Date`}>{format.date(donation.createdAt, SHORT_DATE)}</td>
       <td data-label={t`Type`}>
@@ -137,5 +144,42 @@ export function DonationRow({
         </div>
       </td>
     </tr>
+  );
+}
+
+/** Issue 31: what the donor chose for this gift — anonymous, a dedication, words of support and where they stand. */
+function GiftDetailsLine({
+  anonymous,
+  dedication,
+  words,
+}: {
+  anonymous: boolean;
+  dedication: { kind: 'ON_BEHALF_OF' | 'IN_MEMORY_OF'; name: string } | null;
+  words: 'PENDING' | 'APPROVED' | 'REJECTED' | null;
+}) {
+  const { t } = useLingui();
+  const wordsText = { PENDING: t`Words of support: waiting for review`, APPROVED: t`Words of support: shown on the journey`, REJECTED: t`Words of support: not shown` };
+  return (
+    <>
+      {anonymous ? (
+        <span className="donation-row__detail" data-testid="donation-anonymous">
+          {t`Anonymous`}
+        </span>
+      ) : null}
+      {dedication ? (
+        <span className="donation-row__detail" data-testid="donation-dedication">
+          {dedication.kind === 'IN_MEMORY_OF' ? (
+            <Trans>
+              In memory of <UserText text={dedication.name} />
+            </Trans>
+          ) : (
+            <Trans>
+              On behalf of <UserText text={dedication.name} />
+            </Trans>
+          )}
+        </span>
+      ) : null}
+      {words ? <span className="donation-row__detail">{wordsText[words]}</span> : null}
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { TRAVEL_TYPE_LABELS } from '../../../lib/applications/enum-labels';
 import { dollars } from '../../../lib/applications/format';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { DonationControls } from './donation-controls';
+import { SupportMessagesDisclosure } from '../../../components/journeys/components/support-messages';
 import { UserText } from '../../../components/ui/user-text';
 
 export const FundraisingCardFragment = graphql(`
@@ -95,6 +96,7 @@ export function FundraisingCard({ request: from }: { request: FragmentType<typeo
       ) : (
         <DonationControls request={request} />
       )}
+      <SupportMessagesDisclosure applicationId={request.id} />
     </article>
   );
 }

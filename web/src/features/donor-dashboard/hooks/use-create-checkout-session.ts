@@ -6,10 +6,33 @@ import { graphql } from '../../../graphql/generated';
 import type { CheckoutLocale, Recurrence } from '../../../graphql/generated/graphql';
 import { readApiProblem, type ApiProblem } from '../../../lib/apollo/api-problem';
 import { leaveApp } from '../../../lib/browser/navigate';
+import type { GiftDetailsVariables } from '../components/gift-details-fields';
 
 export const CreateCheckoutSessionMutation = graphql(`
-  mutation CreateCheckoutSession($applicationId: ID!, $amount: Float!, $recurring: Recurrence!, $locale: CheckoutLocale) {
-    createCheckoutSession(applicationId: $applicationId, amount: $amount, recurring: $recurring, locale: $locale) {
+  mutation CreateCheckoutSession(
+    $applicationId: ID!
+    $amount: Float!
+    $recurring: Recurrence!
+    $locale: CheckoutLocale
+    $anonymous: Boolean
+    $supportMessage: String
+    $dedicationKind: DedicationKind
+    $dedicationName: String
+    $ecardEmail: String
+    $ecardLanguage: CheckoutLocale
+  ) {
+    createCheckoutSession(
+      applicationId: $applicationId
+      amount: $amount
+      recurring: $recurring
+      locale: $locale
+      anonymous: $anonymous
+      supportMessage: $supportMessage
+      dedicationKind: $dedicationKind
+      dedicationName: $dedicationName
+      ecardEmail: $ecardEmail
+      ecardLanguage: $ecardLanguage
+    ) {
       id
       url
     }
@@ -59,12 +82,12 @@ export function useCreateCheckoutSession() {
   }, []);
 
   const start = useCallback(
-    async (applicationId: string, amount: number, recurring: Recurrence) => {
+    async (applicationId: string, amount: number, recurring: Recurrence, details: Partial<GiftDetailsVariables> = {}) => {
       setStarting(true);
       setProblem(null);
       try {
         const { data } = await mutate({
-          variables: { applicationId, amount, recurring, locale: i18n.locale.toUpperCase() as CheckoutLocale },
+          variables: { applicationId, amount, recurring, locale: i18n.locale.toUpperCase() as CheckoutLocale, ...details },
           context: { role: 'donor' },
         });
         const url = data?.createCheckoutSession.url;

@@ -5,6 +5,7 @@ import { JOURNEY_STAGE_LABELS, JOURNEY_STAGE_TONES } from '../../../components/j
 import { PAYOUT_PAYEE_LABELS, PAYOUT_PURPOSE_LABELS } from '../../../components/journeys/payout-labels';
 import { toneClass } from '../../../components/ui/badge';
 import { Disclosure } from '../../../components/ui/disclosure';
+import { SupportMessagesDisclosure } from '../../../components/journeys/components/support-messages';
 import type { LedgerLineKind, PublicJourneyLedgersQuery } from '../../../graphql/generated/graphql';
 import { useFormatters } from '../../../lib/i18n/formatters';
 
@@ -114,6 +115,7 @@ export function JourneyLedgerCard({ journey }: { journey: Journey }) {
       ) : (
         <p className="journey-ledger__none">{t`Nothing given yet.`}</p>
       )}
+      <SupportMessagesDisclosure applicationId={journey.applicationId} />
     </article>
   );
 }
