@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { approvedApplication, personIn, seriousAxeViolations, signedUp, spilledBoxes, translator, overflow } from './support';
+import { approvedApplication, overflow, personIn, photograph, seriousAxeViolations, signedUp, spilledBoxes, translator } from './support';
 
 /**
  * Issue 31, the gift itself: a donor gives anonymously in Arabic on a 375 px phone, with words of
@@ -8,7 +8,6 @@ import { approvedApplication, personIn, seriousAxeViolations, signedUp, spilledB
  * Each screen axe-clean, photographed into $SCREENS_DIR.
  */
 
-const SCREENS = process.env.SCREENS_DIR ?? '/tmp/sabil-screens';
 
 test('an anonymous gift in Arabic with words of support and a dedication; the admin approves the words; the journey page shows them without the donor', async ({ browser }) => {
   test.setTimeout(150_000);
@@ -42,7 +41,7 @@ test('an anonymous gift in Arabic with words of support and a dedication; the ad
   expect(await overflow(page)).toBe(0);
   expect(await spilledBoxes(page)).toEqual([]);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await card.screenshot({ path: `${SCREENS}/gift-details-form-ar-375.png` });
+  await photograph(card, `gift-details-form-ar-375.png`);
   await card.getByRole('button', { name: t('Donate'), exact: true }).click();
 
   await page.waitForURL(/\/test-checkout\/cs_test_/);
@@ -56,7 +55,7 @@ test('an anonymous gift in Arabic with words of support and a dedication; the ad
   await expect(row.getByTestId('donation-dedication')).toContainText('والدي رحمه الله');
   await expect(row).toContainText(t('Words of support: waiting for review'));
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENS}/gift-details-history-ar-375.png`, fullPage: true });
+  await photograph(page, `gift-details-history-ar-375.png`, { fullPage: true });
   await donor.context.close();
 
   // Nothing shows before an admin approves.
@@ -79,7 +78,7 @@ test('an anonymous gift in Arabic with words of support and a dedication; the ad
   await expect(pending).toContainText(donorName);
   await expect(pending).toContainText(t('Anonymous gift: the name is not shown publicly'));
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.getByTestId('support-messages-moderation').screenshot({ path: `${SCREENS}/gift-details-moderation-ar-1280.png` });
+  await photograph(page.getByTestId('support-messages-moderation'), `gift-details-moderation-ar-1280.png`);
   await pending.getByRole('button', { name: t('Approve') }).click();
   await expect(page.getByText(t('Words of support approved: they now show on the journey.'))).toBeVisible();
   await expect(page.getByTestId('pending-support-message').filter({ hasText: words })).toHaveCount(0);
@@ -100,7 +99,7 @@ test('an anonymous gift in Arabic with words of support and a dedication; the ad
   await expect(ledger).not.toContainText('Hiddenname');
   expect(await overflow(page)).toBe(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await ledger.screenshot({ path: `${SCREENS}/gift-details-journey-ar-375.png` });
+  await photograph(ledger, `gift-details-journey-ar-375.png`);
   await visitor.context.close();
 });
 
@@ -126,7 +125,7 @@ for (const locale of ['en', 'ar'] as const) {
       expect(await overflow(page)).toBe(0);
       expect(await spilledBoxes(page)).toEqual([]);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await card.screenshot({ path: `${SCREENS}/gift-details-form-${locale}-${width}.png` });
+      await photograph(card, `gift-details-form-${locale}-${width}.png`);
     }
     await context.close();
   });
