@@ -12,7 +12,7 @@ export const CHECKOUT_LOCALES = ['en', 'ar', 'ur'] as const;
 export const TRACKING_STATUSES = ['pending', 'ongoing', 'completed'] as const;
 export const MAX_UPDATE_MESSAGE_LENGTH = 1000;
 
-export const CHECKOUT_LABELS = { applicationId: 'applicationId', amount: 'Amount', recurring: 'recurring', locale: 'locale' };
+export const CHECKOUT_LABELS = { applicationId: 'applicationId', amount: 'Amount', recurring: 'recurring', locale: 'locale', zakat: 'zakat' };
 
 /** A gift's amount on its own (the donation controls): 1 to 10,000 dollars, two decimals at most. */
 export const donationAmount = dollars(MAX_DONATION_DOLLARS).refine((value) => value >= MIN_DONATION_DOLLARS, {
@@ -28,6 +28,8 @@ export const checkoutSchema = z
     recurring: choice(RECURRENCES),
     amount: donationAmount,
     locale: z.enum(CHECKOUT_LOCALES, { error: 'LOCALE_INVALID' }).nullish().transform((value) => value ?? 'en'),
+    /** Issue 31: the gift is the donor's zakat (only on a zakat-eligible journey). */
+    zakat: z.boolean({ error: 'FIELD_NOT_BOOLEAN' }).nullish().transform((value) => value ?? false),
   })
   .superRefine((checkout, ctx) => {
     if (checkout.recurring === 'monthly' && !MONTHLY_CHOICES_DOLLARS.some((choice) => choice === checkout.amount)) {

@@ -23,6 +23,7 @@ export const VALIDATION_REASONS = {
   REFUND_KEY_INVALID: 'idempotencyKey must be 8 to 100 letters, digits, - or _',
   LOCALE_INVALID: 'locale must be en, ar or ur',
   DATE_INVALID: '{label} must be a date (YYYY-MM-DD)',
+  FIELD_NOT_BOOLEAN: '{label} must be true or false',
 } as const;
 
 export type ValidationReason = keyof typeof VALIDATION_REASONS;

@@ -32,6 +32,7 @@ import { Payouts1767400000000 } from './migrations/1767400000000-payouts';
 import { PayoutCommitments1767410000000 } from './migrations/1767410000000-payout-commitments';
 import { JourneyProofAndThanks1767450000000 } from './migrations/1767450000000-journey-proof-and-thanks';
 import { JourneyCancellations1767500000000 } from './migrations/1767500000000-journey-cancellations';
+import { Zakat1767650000000 } from './migrations/1767650000000-zakat';
 import { DisputeWithheld1766912800000 } from './migrations/1766912800000-dispute-withheld';
 import { RefundRequestKey1766912900000 } from './migrations/1766912900000-refund-request-key';
 import { RefundStatusAudit1766913000000 } from './migrations/1766913000000-refund-status-audit';
@@ -80,6 +81,7 @@ export const MIGRATIONS = [
   PayoutCommitments1767410000000,
   JourneyProofAndThanks1767450000000,
   JourneyCancellations1767500000000,
+  Zakat1767650000000,
 ];
 
 export interface Database {

@@ -44,8 +44,10 @@ export class DonationsResolver {
     @Ctx() { viewer, ip }: Caller,
     @Arg('locale', () => CheckoutLocale, { nullable: true, description: "The language of the payment pages (the test checkout's, the card provider's); when omitted, the donor's own language (setMyLanguage)." })
     locale?: CheckoutLocale,
+    @Arg('zakat', () => Boolean, { nullable: true, description: 'Issue 31: the gift is the donor’s zakat (default false); only for a zakat-eligible journey (ZAKAT_NOT_ELIGIBLE otherwise).' })
+    zakat?: boolean | null,
   ): Promise<CheckoutSession> {
-    return this.donationsService.startCheckout(viewer!, { applicationId, amount, recurring, locale }, ip).then((created) => Object.assign(new CheckoutSession(), { id: created.sessionId, url: created.url }));
+    return this.donationsService.startCheckout(viewer!, { applicationId, amount, recurring, locale, zakat }, ip).then((created) => Object.assign(new CheckoutSession(), { id: created.sessionId, url: created.url }));
   }
 
   @Allowed(DONATION_OPERATIONS.verifyCheckoutSession)

@@ -14,6 +14,9 @@ export class MoveTarget {
 
   @Field(() => Float, { description: 'The same, in US dollars.' })
   room!: number;
+
+  @Field({ description: 'Issue 31: whether it is zakat-eligible — a part that includes zakat moves only to such a journey.' })
+  zakatEligible!: boolean;
 }
 
 @ObjectType({

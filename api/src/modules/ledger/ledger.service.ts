@@ -73,7 +73,16 @@ function totalsOf(lines: RawLine[]): LedgerTotals {
   const transferredOutCents = sum([LedgerLineKind.TRANSFER_OUT]);
   const keptCents = givenCents + transferredInCents - refundedCents - transferredOutCents;
   const heldCents = keptCents - paidOutCents;
+  // Issue 31: zakat apart — its gifts and moves in, less its refunds and moves out; and the payouts' zakat parts.
+  const zakatKeptCents = lines.reduce((total, line) => total + ((line.gift?.zakat || line.refund?.zakat) && line.kind !== LedgerLineKind.PAYOUT ? line.amountCents : 0), 0);
+  const zakatPaidOutCents = lines.reduce((total, line) => total + (line.payout?.zakatCents ?? 0), 0);
   return {
+    zakatKeptCents,
+    zakatKept: zakatKeptCents / 100,
+    sadaqahKeptCents: keptCents - zakatKeptCents,
+    sadaqahKept: (keptCents - zakatKeptCents) / 100,
+    zakatPaidOutCents,
+    zakatPaidOut: zakatPaidOutCents / 100,
     givenCents,
     given: givenCents / 100,
     refundedCents,
@@ -100,6 +109,8 @@ function commonFields(line: RawLine & { balanceCents: number }) {
     balanceCents: line.balanceCents,
     balance: line.balanceCents / 100,
     monthly: line.gift?.monthly ?? false,
+    zakat: Boolean(line.gift?.zakat || line.refund?.zakat || (line.payout?.zakatCents ?? 0) > 0),
+    zakatCents: line.payout ? -line.payout.zakatCents : line.gift?.zakat || line.refund?.zakat ? line.amountCents : 0,
     refundStatus: line.refund?.status ?? null,
     purpose: line.payout?.purpose ?? null,
     payee: line.payout?.payee ?? null,
@@ -224,7 +235,7 @@ export class LedgerService implements BooksCheck {
     const transfers = await unmatchedTransfers(manager);
     return tallies.flatMap((journey): ReconciliationRow[] => {
       const money = sums.get(journey.applicationId) ?? { givenCents: 0, refundedCents: 0 };
-      const paid = payouts.get(journey.applicationId) ?? { paidCents: 0, approvedCents: 0 };
+      const paid = payouts.get(journey.applicationId) ?? { paidCents: 0, approvedCents: 0, zakatPaidCents: 0, zakatApprovedCents: 0 };
       const ledgerKept = money.givenCents - money.refundedCents;
       const heldCents = ledgerKept - paid.paidCents;
       const ledger = { keptCents: ledgerKept, paidOutCents: paid.paidCents, approvedCents: paid.approvedCents, heldCents };
@@ -235,6 +246,8 @@ export class LedgerService implements BooksCheck {
       // What refunds are kept from (the application's committed_cents) must be what the payouts say.
       if (journey.committedCents !== paid.paidCents + paid.approvedCents) rows.push({ kind: 'commitments', ...base });
       if (transfers.has(journey.applicationId)) rows.push({ kind: 'transfers', ...base });
+      // Issue 31: the payouts' zakat parts are what the journey committed and paid of its zakat.
+      if (journey.zakatCommittedCents !== paid.zakatPaidCents + paid.zakatApprovedCents || journey.zakatPaidCents !== paid.zakatPaidCents) rows.push({ kind: 'zakat', ...base });
       return rows;
     });
   }

@@ -72,6 +72,24 @@ export class LedgerTotals {
   @Field(() => Int, { description: 'What the charity holds for the journey (kept − paid out), in cents: the last line’s balance.' })
   heldCents!: number;
 
+  @Field(() => Int, { description: 'Issue 31: of keptCents, the zakat (zakat gifts and moves in, less their refunds and moves out), in cents.' })
+  zakatKeptCents!: number;
+
+  @Field(() => Float, { description: 'Issue 31: of kept, the zakat, in US dollars.' })
+  zakatKept!: number;
+
+  @Field(() => Int, { description: 'Issue 31: of keptCents, the sadaqah (every gift not given as zakat), in cents.' })
+  sadaqahKeptCents!: number;
+
+  @Field(() => Float, { description: 'Issue 31: of kept, the sadaqah, in US dollars.' })
+  sadaqahKept!: number;
+
+  @Field(() => Int, { description: 'Issue 31: of paidOutCents, the zakat its paid payouts paid out (zakat is paid out first, only by a zakat-eligible journey), in cents.' })
+  zakatPaidOutCents!: number;
+
+  @Field(() => Float, { description: 'Issue 31: of paidOut, the zakat, in US dollars.' })
+  zakatPaidOut!: number;
+
   @Field(() => Float, { description: 'What the charity holds for the journey (kept − paid out), in US dollars.' })
   held!: number;
 }
@@ -99,6 +117,12 @@ export class LedgerLineBase {
 
   @Field({ description: 'On a GIFT line: whether it is a month of a monthly gift.' })
   monthly!: boolean;
+
+  @Field({ description: 'Issue 31: on GIFT, REFUND, DISPUTE_LOST and TRANSFER lines, whether the gift is zakat (false: sadaqah); on a PAYOUT line, whether it paid out zakat.' })
+  zakat!: boolean;
+
+  @Field(() => Int, { description: 'Issue 31: the zakat of this line, in cents, signed like amountCents (a PAYOUT line: its zakat part, out).' })
+  zakatCents!: number;
 
   @Field(() => String, { nullable: true, description: 'On REFUND and DISPUTE_LOST lines: pending (to be carried out), succeeded, or failed (owed to the donor).' })
   refundStatus!: string | null;

@@ -41,7 +41,7 @@ interface ReceiptContext {
 /** What each template is given when it is queued: ids, amounts and the person's own words, never HTML. */
 export interface MailTemplateData {
   /** A one-time gift, or one month of a monthly gift, completed. */
-  gift_receipt: { donationId: string; receiptNumber: string; amountCents: number; currency: string; monthly: boolean; refundedCents: number; paidAt: string } & ReceiptContext;
+  gift_receipt: { donationId: string; receiptNumber: string; amountCents: number; currency: string; monthly: boolean; refundedCents: number; paidAt: string; /** Issue 31: given as zakat (absent before it: sadaqah). */ zakat?: boolean } & ReceiptContext;
   /** A month of a monthly gift that the provider could not collect. */
   renewal_failed: { amountCents: number; currency: string };
   refund: { donationId: string; receiptNumber: string; refundNumber: string; amountCents: number; currency: string } & ReceiptContext;
@@ -157,6 +157,7 @@ const BUILDERS: { [K in MailTemplateKey]: Builder<K> } = {
         // As the web receipt says it: a test payment moved no money.
         ...(data.testMode ? [t('gift_receipt_test_mode')] : []),
         t(data.monthly ? 'gift_receipt_body_monthly' : 'gift_receipt_body_one_time', { amount }),
+        t(data.zakat ? 'gift_receipt_kind_zakat' : 'gift_receipt_kind_sadaqah'),
         ...journeyLine('gift_receipt_journey', data.journey, t),
         ...(data.refundedCents > 0 ? [t('gift_receipt_refunded_part', { refunded: money(language, data.refundedCents, data.currency) })] : []),
         t('gift_receipt_number', { receiptNumber: data.receiptNumber }),

@@ -38,6 +38,8 @@ const EN = {
   gift_receipt_button: 'View and print your receipt',
   gift_receipt_test_mode: 'Test mode — no money moved. This receipt records a test payment only.',
   gift_receipt_journey: 'Your gift goes to {firstName}’s {travelType} journey.',
+  gift_receipt_kind_zakat: 'You gave it as zakat: it is kept apart and paid out only for zakat-eligible journeys.',
+  gift_receipt_kind_sadaqah: 'You gave it as sadaqah (voluntary charity).',
   travel_type_hajj: 'Hajj',
   travel_type_umrah: 'Umrah',
 
@@ -131,6 +133,8 @@ const AR: Record<MailTextKey, string> = {
   gift_receipt_button: 'عرض الإيصال وطباعته',
   gift_receipt_test_mode: 'وضع تجريبي — لم تنتقل أي أموال. يسجّل هذا الإيصال دفعة تجريبية فقط.',
   gift_receipt_journey: 'يدعم تبرعك {firstName} في رحلة {travelType}.',
+  gift_receipt_kind_zakat: 'قدّمته زكاةً: تُحفظ منفصلة ولا تُصرف إلا لرحلات مستحقة للزكاة.',
+  gift_receipt_kind_sadaqah: 'قدّمته صدقةً تطوّعية.',
   travel_type_hajj: 'الحج',
   travel_type_umrah: 'العمرة',
 
@@ -222,6 +226,8 @@ const UR: Record<MailTextKey, string> = {
   gift_receipt_button: 'اپنی رسید دیکھیں اور پرنٹ کریں',
   gift_receipt_test_mode: 'ٹیسٹ موڈ — کوئی رقم منتقل نہیں ہوئی۔ یہ رسید صرف ایک ٹیسٹ ادائیگی درج کرتی ہے۔',
   gift_receipt_journey: 'آپ کا عطیہ {firstName} کے سفرِ {travelType} کے لیے ہے۔',
+  gift_receipt_kind_zakat: 'آپ نے یہ زکوٰۃ کے طور پر دیا: یہ الگ رکھی جاتی ہے اور صرف زکوٰۃ کی مستحق سفروں پر خرچ ہوتی ہے۔',
+  gift_receipt_kind_sadaqah: 'آپ نے یہ نفلی صدقہ کے طور پر دیا۔',
   travel_type_hajj: 'حج',
   travel_type_umrah: 'عمرہ',
 
