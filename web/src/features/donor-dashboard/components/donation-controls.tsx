@@ -11,6 +11,8 @@ import { availableDollars, remainingDollars } from '../../../lib/donations/limit
 import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { useCreateCheckoutSession } from '../hooks/use-create-checkout-session';
+import { ZAKAT_CATEGORY_LABELS } from '../../../lib/applications/enum-labels';
+import { ZakatChoice } from './zakat-choice';
 
 interface ControlValues {
   monthly: boolean;
@@ -18,6 +20,8 @@ interface ControlValues {
   amount: string;
   /** The monthly choice, "10", "20" or "30" (monthly). */
   choice: string;
+  /** Issue 31: given as zakat (a zakat-eligible journey only). */
+  zakat: boolean;
 }
 
 /**
@@ -27,7 +31,7 @@ interface ControlValues {
  */
 function controlsSchema(available: number, held: boolean) {
   return z
-    .object({ monthly: z.boolean(), amount: z.string(), choice: z.string() })
+    .object({ monthly: z.boolean(), amount: z.string(), choice: z.string(), zakat: z.boolean() })
     .superRefine((values, ctx) => {
       if (values.monthly) {
         if (!MONTHLY_CHOICES_DOLLARS.some((choice) => String(choice) === values.choice)) ctx.addIssue({ code: 'custom', path: ['choice'], message: 'MONTHLY_AMOUNT_INVALID' });
@@ -51,10 +55,13 @@ function controlsSchema(available: number, held: boolean) {
  */
 export function DonationControls({
   request,
+  giving,
 }: {
-  request: Pick<FundraisingCard_RequestFragment, 'id' | 'fullName' | 'requestedAmount' | 'collectedAmount' | 'heldAmount'>;
+  request: Pick<FundraisingCard_RequestFragment, 'id' | 'fullName' | 'requestedAmount' | 'collectedAmount' | 'heldAmount' | 'zakatCategory'>;
+  /** Issue 31: what the zakat calculator carried here (the amount, as zakat). */
+  giving?: { amount: string; zakat: boolean };
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormatters();
   const id = useId();
   const { start, starting, problem } = useCreateCheckoutSession();
@@ -63,9 +70,13 @@ export function DonationControls({
   // Held money is what stands between the two: say so rather than "needs only".
   const held = available < remaining;
   const schema = useMemo(() => controlsSchema(available, held), [available, held]);
-  const form = useSchemaForm(schema, { mode: 'onChange', defaultValues: { monthly: false, amount: '', choice: '' } as ControlValues });
+  const zakatOffered = Boolean(request.zakatCategory);
+  const form = useSchemaForm(schema, {
+    mode: 'onChange',
+    defaultValues: { monthly: false, amount: giving?.amount ?? '', choice: '', zakat: zakatOffered && Boolean(giving?.zakat) } as ControlValues,
+  });
   // useWatch, not form.watch(): a subscription React's compiler and the hooks lint can follow.
-  const [monthly, amountText, choice] = useWatch({ control: form.control, name: ['monthly', 'amount', 'choice'] });
+  const [monthly, amountText, choice, zakat] = useWatch({ control: form.control, name: ['monthly', 'amount', 'choice', 'zakat'] });
   // Another donor's gift or checkout can lower what is free under a typed amount: check it again.
   useEffect(() => {
     if (form.getValues('amount').trim() !== '') void form.trigger('amount');
@@ -102,12 +113,12 @@ export function DonationControls({
 
   function switchMonthly(next: boolean) {
     // SPEC §2: switching clears the amount.
-    form.reset({ monthly: next, amount: '', choice: '' });
+    form.reset({ monthly: next, amount: '', choice: '', zakat: form.getValues('zakat') });
   }
 
   const onSubmit = form.handleSubmit((values) => {
     if (starting) return;
-    void start(request.id, values.monthly ? Number(values.choice) : Number(values.amount.trim()), values.monthly ? 'MONTHLY' : 'ONE_TIME');
+    void start(request.id, values.monthly ? Number(values.choice) : Number(values.amount.trim()), values.monthly ? 'MONTHLY' : 'ONE_TIME', zakatOffered && values.zakat);
   });
 
   return (
@@ -147,6 +158,14 @@ export function DonationControls({
           <input type="checkbox" checked={monthly} onChange={(event) => switchMonthly(event.target.checked)} />
           <span>{t`Give monthly`}</span>
         </label>
+        {request.zakatCategory ? (
+          <ZakatChoice
+            id={id}
+            category={i18n._(ZAKAT_CATEGORY_LABELS[request.zakatCategory])}
+            checked={zakat}
+            onChange={(next) => form.setValue('zakat', next)}
+          />
+        ) : null}
         <div className="donation-controls__actions">
           <button type="submit" className="button button--primary" disabled={!canDonate} aria-describedby={nothingFree ? `${id}-nothing-free` : undefined}>
             {starting ? t`Opening the payment page…` : t`Donate`}
@@ -155,7 +174,7 @@ export function DonationControls({
             type="button"
             className="button button--accent"
             disabled={monthly || starting || available < QUICK_DONATE_DOLLARS}
-            onClick={() => void start(request.id, QUICK_DONATE_DOLLARS, 'ONE_TIME')}
+            onClick={() => void start(request.id, QUICK_DONATE_DOLLARS, 'ONE_TIME', zakatOffered && zakat)}
           >
             {t`Quick donate ${quick}`}
           </button>

@@ -8,8 +8,8 @@ import { readApiProblem, type ApiProblem } from '../../../lib/apollo/api-problem
 import { leaveApp } from '../../../lib/browser/navigate';
 
 export const CreateCheckoutSessionMutation = graphql(`
-  mutation CreateCheckoutSession($applicationId: ID!, $amount: Float!, $recurring: Recurrence!, $locale: CheckoutLocale) {
-    createCheckoutSession(applicationId: $applicationId, amount: $amount, recurring: $recurring, locale: $locale) {
+  mutation CreateCheckoutSession($applicationId: ID!, $amount: Float!, $recurring: Recurrence!, $locale: CheckoutLocale, $zakat: Boolean) {
+    createCheckoutSession(applicationId: $applicationId, amount: $amount, recurring: $recurring, locale: $locale, zakat: $zakat) {
       id
       url
     }
@@ -59,12 +59,12 @@ export function useCreateCheckoutSession() {
   }, []);
 
   const start = useCallback(
-    async (applicationId: string, amount: number, recurring: Recurrence) => {
+    async (applicationId: string, amount: number, recurring: Recurrence, zakat = false) => {
       setStarting(true);
       setProblem(null);
       try {
         const { data } = await mutate({
-          variables: { applicationId, amount, recurring, locale: i18n.locale.toUpperCase() as CheckoutLocale },
+          variables: { applicationId, amount, recurring, locale: i18n.locale.toUpperCase() as CheckoutLocale, ...(zakat ? { zakat: true } : {}) },
           context: { role: 'donor' },
         });
         const url = data?.createCheckoutSession.url;
