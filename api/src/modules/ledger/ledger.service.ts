@@ -8,7 +8,7 @@ import { keptByDonor, ledgerGifts, ledgerRefunds, ledgerSums, unmatchedTransfers
 import { journeyStages } from '../journeys';
 import { paidPayouts, payoutSums, type PaidPayout } from '../payouts';
 import { LedgerErrors } from './ledger.errors';
-import { DonorJourneyShare, JourneyLedger, LedgerLine, LedgerLineKind, PublicJourneyLedger, PublicLedgerLine, type LedgerTotals } from './ledger.types';
+import { DonorJourneyShare, JourneyLedger, LedgerLine, LedgerLineKind, PublicJourneyLedger, PublicLedgerLine, type JourneyLedgerTotals } from './ledger.types';
 
 /** One line before it is dressed for its reader. */
 interface RawLine {
@@ -64,7 +64,7 @@ function linesOf(applicationId: string, rows: JourneyRows): Array<RawLine & { ba
   return raw.map((line) => ({ ...line, balanceCents: (balance += line.amountCents) }));
 }
 
-function totalsOf(lines: RawLine[]): LedgerTotals {
+function totalsOf(lines: RawLine[]): JourneyLedgerTotals {
   const sum = (kinds: LedgerLineKind[]) => lines.filter((line) => kinds.includes(line.kind)).reduce((total, line) => total + Math.abs(line.amountCents), 0);
   const givenCents = sum([LedgerLineKind.GIFT]);
   const refundedCents = sum([LedgerLineKind.REFUND, LedgerLineKind.DISPUTE_LOST]);
