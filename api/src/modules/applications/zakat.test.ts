@@ -11,7 +11,6 @@ import { startTestApi, type TestApi } from '../../test/test-api';
  * path and race the books balance, zakat included (the reconciliation's ZAKAT rows).
  */
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const MARK = `mutation M($id: ID!, $category: ZakatCategory!, $basis: String!) { markJourneyZakatEligible(id: $id, category: $category, basis: $basis) { category basis markedAt } }`;
 const UNMARK = `mutation U($id: ID!) { unmarkJourneyZakatEligible(id: $id) { category basis markedAt } }`;
 const CHECKOUT = `mutation C($applicationId: ID!, $amount: Float!, $zakat: Boolean) {
@@ -262,7 +261,7 @@ describe('a cancelled zakat-eligible journey', () => {
   });
 });
 
-(onPostgres ? describe : describe.skip)('zakat under concurrency (PostgreSQL)', () => {
+describe('zakat under concurrency (on PostgreSQL truly concurrent; serialized on PGlite)', () => {
   it('zakat checkouts, payments, payouts and unmarks racing: zakat is never kept or paid out by a journey that is not eligible, never beyond the goal, and the books balance', async () => {
     const journey = await eligible(500, 'Racing Zakat');
     const donors = await Promise.all(Array.from({ length: 8 }, (_, i) => account(t, 'donor', `Racer ${i + 1}`)));
