@@ -13,13 +13,13 @@ export const ZAKAT_OPERATIONS = {
     graphql: { mutation: 'markJourneyZakatEligible' },
     access: [Role.ADMIN],
     refusals: [JSON_BODY, CHOICE_FIELDS, TEXT_FIELDS, ApplicationErrors.APPLICATION_NOT_FOUND, ApplicationErrors.ZAKAT_JOURNEY_NOT_APPROVED],
-    rest: { method: 'put', path: '/application/:id/zakat', openapi: ZAKAT_DOCS.mark, handle: ZAKAT_HANDLERS.mark },
+    rest: { method: 'put', path: '/application/zakat/:id', openapi: ZAKAT_DOCS.mark, handle: ZAKAT_HANDLERS.mark },
   }),
   unmarkJourneyZakatEligible: operation<ModuleDeps>({
     graphql: { mutation: 'unmarkJourneyZakatEligible' },
     access: [Role.ADMIN],
     refusals: [ApplicationErrors.APPLICATION_NOT_FOUND, ApplicationErrors.ZAKAT_NOT_MARKED, ApplicationErrors.ZAKAT_STILL_HELD],
-    rest: { method: 'delete', path: '/application/:id/zakat', openapi: ZAKAT_DOCS.unmark, handle: ZAKAT_HANDLERS.unmark },
+    rest: { method: 'delete', path: '/application/zakat/:id', openapi: ZAKAT_DOCS.unmark, handle: ZAKAT_HANDLERS.unmark },
   }),
   journeyZakatEligibility: operation<ModuleDeps>({ graphql: { query: 'journeyZakatEligibility' }, access: [Role.ADMIN], refusals: [ApplicationErrors.APPLICATION_NOT_FOUND] }),
   zakatSettings: operation<ModuleDeps>({

@@ -93,7 +93,7 @@ describe('zakat eligibility', () => {
     const marked = (await ok(MARK, { id, category: 'IBN_AL_SABIL', basis: 'A wayfarer far from home.' }, admin.token)).markJourneyZakatEligible;
     expect(marked).toMatchObject({ category: 'IBN_AL_SABIL', basis: 'A wayfarer far from home.' });
     expect(marked.markedAt).toBeTruthy();
-    const rest = await t.rest('PUT', `/application/${id}/zakat`, { category: 'fuqara', basis: '  The committee’s assessment.  ' }, admin.token);
+    const rest = await t.rest('PUT', `/application/zakat/${id}`, { category: 'fuqara', basis: '  The committee’s assessment.  ' }, admin.token);
     expect(rest.status).toBe(200);
     expect(rest.body).toMatchObject({ category: 'fuqara', basis: 'The committee’s assessment.' });
     expect(await t.count('audit_event', `action = 'journey.zakat_mark' AND subject_id = '${id}'`)).toBe(2);
@@ -107,7 +107,7 @@ describe('zakat eligibility', () => {
     expect(others.map((n: any) => n.id)).toContain(other);
     expect(others.map((n: any) => n.id)).not.toContain(id);
 
-    const unmarked = await t.rest('DELETE', `/application/${id}/zakat`, undefined, admin.token);
+    const unmarked = await t.rest('DELETE', `/application/zakat/${id}`, undefined, admin.token);
     expect(unmarked.status).toBe(200);
     expect(unmarked.body).toEqual({ category: null, basis: null, markedAt: null });
     expect(await t.count('audit_event', `action = 'journey.zakat_unmark' AND subject_id = '${id}'`)).toBe(1);
@@ -117,20 +117,20 @@ describe('zakat eligibility', () => {
 
   it('refuses bad input, pending requests, unknown ids and non-admins, changing nothing', async () => {
     const id = await approvedApplication(t, admin.token, 300, 'Refused Marks');
-    const badCategory = await t.rest('PUT', `/application/${id}/zakat`, { category: 'charity', basis: 'x' }, admin.token);
+    const badCategory = await t.rest('PUT', `/application/zakat/${id}`, { category: 'charity', basis: 'x' }, admin.token);
     expect([badCategory.status, badCategory.body.reason]).toEqual([400, 'CHOICE_INVALID']);
-    const tooLong = await t.rest('PUT', `/application/${id}/zakat`, { category: 'masakin', basis: 'x'.repeat(501) }, admin.token);
+    const tooLong = await t.rest('PUT', `/application/zakat/${id}`, { category: 'masakin', basis: 'x'.repeat(501) }, admin.token);
     expect([tooLong.status, tooLong.body.reason]).toEqual([400, 'FIELD_TOO_LONG']);
-    const noBasis = await t.rest('PUT', `/application/${id}/zakat`, { category: 'masakin' }, admin.token);
+    const noBasis = await t.rest('PUT', `/application/zakat/${id}`, { category: 'masakin' }, admin.token);
     expect([noBasis.status, noBasis.body.reason]).toEqual([400, 'FIELD_REQUIRED']);
     const seeker = await account(t, 'seeker', 'Pending Seeker');
     const pending = await submitApplication(t, seeker.token, { fullName: 'Pending Seeker' });
-    const notApproved = await t.rest('PUT', `/application/${pending}/zakat`, { category: 'masakin', basis: 'Needy.' }, admin.token);
+    const notApproved = await t.rest('PUT', `/application/zakat/${pending}`, { category: 'masakin', basis: 'Needy.' }, admin.token);
     expect([notApproved.status, notApproved.body.reason]).toEqual([409, 'ZAKAT_JOURNEY_NOT_APPROVED']);
-    const unknown = await t.rest('PUT', '/application/00000000-0000-4000-8000-000000000000/zakat', { category: 'masakin', basis: 'Needy.' }, admin.token);
+    const unknown = await t.rest('PUT', '/application/zakat/00000000-0000-4000-8000-000000000000', { category: 'masakin', basis: 'Needy.' }, admin.token);
     expect([unknown.status, unknown.body.reason]).toEqual([404, 'APPLICATION_NOT_FOUND']);
     const donor = await account(t, 'donor', 'Curious Donor');
-    const byDonor = await t.rest('PUT', `/application/${id}/zakat`, { category: 'masakin', basis: 'Needy.' }, donor.token);
+    const byDonor = await t.rest('PUT', `/application/zakat/${id}`, { category: 'masakin', basis: 'Needy.' }, donor.token);
     expect(byDonor.status).toBe(403);
     const [row] = await t.db.dataSource.query('SELECT zakat_category FROM application WHERE id = ANY($1::uuid[]) AND zakat_category IS NOT NULL', [[id, pending]]);
     expect(row).toBeUndefined();
