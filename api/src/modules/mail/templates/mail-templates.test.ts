@@ -181,6 +181,14 @@ describe('receipts (issue 28 §3)', () => {
     expect(before.text).not.toContain('Amina');
   });
 
+  it.each(MAIL_LANGUAGES)('a receipt in %s says whether the gift was zakat or sadaqah (issue 31)', async (language) => {
+    const zakat = await renderMail('gift_receipt', { ...SAMPLES.gift_receipt, zakat: true }, { language, name: 'A', webOrigin: 'https://sabil.example' });
+    expect(zakat.text).toContain(mailText(language, 'gift_receipt_kind_zakat'));
+    const sadaqah = await renderMail('gift_receipt', SAMPLES.gift_receipt, { language, name: 'A', webOrigin: 'https://sabil.example' });
+    expect(sadaqah.text).toContain(mailText(language, 'gift_receipt_kind_sadaqah'));
+    expect(sadaqah.text).not.toContain(mailText(language, 'gift_receipt_kind_zakat'));
+  });
+
   it('words the English journey as a sentence', async () => {
     const mail = await render('gift_receipt', 'en', { testMode: false, journey: { firstName: 'Bilal', travelType: 'Hajj' } });
     expect(mail.text).toContain('Your gift goes to Bilal’s Hajj journey.');
