@@ -22,7 +22,8 @@ const SETTINGS = `{ zakatSettings { nisab nisabSetOn rate } }`;
 const SET_NISAB = `mutation N($nisab: Float!, $setOn: String!) { setZakatNisab(nisab: $nisab, setOn: $setOn) { nisab nisabSetOn rate } }`;
 const MOVE_STAGE = `mutation M($input: MoveJourneyStageInput!) { moveJourneyStage(input: $input) { stage } }`;
 const ANSWER = `mutation A($input: AnswerCancellationInput!) { answerCancellationChoice(input: $input) { status appliedCents targetApplicationId } }`;
-const MINE = `{ myCancellationChoices { id applicationId refundableCents } }`;
+const MINE = `{ myCancellationChoices { id applicationId refundableCents includesZakat } }`;
+const TARGETS = `query T($except: ID) { cancellationMoveTargets(exceptApplicationId: $except) { applicationId zakatEligible } }`;
 const LEDGER = `query L($id: ID!) { journeyLedger(applicationId: $id) { keptCents zakatKeptCents sadaqahKeptCents zakatPaidOutCents } }`;
 
 let t: TestApi;
@@ -247,7 +248,10 @@ describe('a cancelled zakat-eligible journey', () => {
     await zakatGift(donor.token, journey, 90);
     await ok(MOVE_STAGE, { input: { applicationId: journey, fromStage: 'FUNDRAISING', toStage: 'CANCELLED', reason: 'Visa refused' } }, admin.token);
     const choice = (await ok(MINE, {}, donor.token)).myCancellationChoices.find((c: any) => c.applicationId === journey);
-    expect(choice.refundableCents).toBe(9000);
+    expect(choice).toMatchObject({ refundableCents: 9000, includesZakat: true });
+    const targets = (await ok(TARGETS, { except: journey }, donor.token)).cancellationMoveTargets;
+    expect(targets.find((candidate: any) => candidate.applicationId === target).zakatEligible).toBe(true);
+    expect(targets.find((candidate: any) => candidate.applicationId === plain).zakatEligible).toBe(false);
     const toPlain = await t.graphql(ANSWER, { input: { choiceId: choice.id, answer: 'MOVE', targetApplicationId: plain } }, donor.token);
     expect(refusal(toPlain)).toMatchObject({ code: 'CONFLICT', reason: 'CANCELLATION_TARGET_NOT_ZAKAT_ELIGIBLE' });
     expect(await money(plain)).toMatchObject({ collected: 0 });

@@ -54,6 +54,9 @@ export class CancellationChoice {
   @Field({ description: 'Whether the card provider may still refund it (within its refund window); when false only the move is offered.' })
   refundPossible!: boolean;
 
+  @Field({ description: 'Issue 31: while open, whether the donor’s part includes zakat — it then moves only to a zakat-eligible journey (cancellationMoveTargets’ zakatEligible).' })
+  includesZakat!: boolean;
+
   @Field({ description: 'Unanswered by then, the admins’ default applies.' })
   deadlineAt!: Date;
 

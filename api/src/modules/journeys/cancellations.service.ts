@@ -311,8 +311,10 @@ export class CancellationsService {
     const result: CancellationChoice[] = [];
     for (const row of rows) {
       let refundPossible = false;
+      let includesZakat = false;
       if (row.status === CancellationChoiceStatus.OPEN) {
         const gifts = await this.money.gifts(manager, row.application_id, row.donor_id, now);
+        includesZakat = gifts.some((gift) => gift.zakat && gift.keptCents > 0);
         const refundable = gifts.filter((gift) => gift.refundable).reduce((sum, gift) => sum + gift.keptCents, 0);
         refundPossible = refundable >= Math.min(row.refundable_cents, gifts.reduce((sum, gift) => sum + gift.keptCents, 0));
       }
@@ -328,6 +330,7 @@ export class CancellationsService {
           unrecoverableCents: row.kept_cents - row.refundable_cents,
           unrecoverable: (row.kept_cents - row.refundable_cents) / 100,
           refundPossible,
+          includesZakat,
           deadlineAt: new Date(row.deadline_at),
           defaultAnswer: fallback,
           status: row.status,

@@ -14,9 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment CancellationChoiceFields_choice on CancellationChoice {\n    id\n    applicationId\n    firstName\n    donorName\n    keptCents\n    refundableCents\n    unrecoverableCents\n    refundPossible\n    deadlineAt\n    defaultAnswer\n    status\n    decidedBy\n    decidedAt\n    appliedCents\n    targetApplicationId\n    targetFirstName\n  }\n": typeof types.CancellationChoiceFields_ChoiceFragmentDoc,
+    "\n  fragment CancellationChoiceFields_choice on CancellationChoice {\n    id\n    applicationId\n    firstName\n    donorName\n    keptCents\n    refundableCents\n    unrecoverableCents\n    refundPossible\n    includesZakat\n    deadlineAt\n    defaultAnswer\n    status\n    decidedBy\n    decidedAt\n    appliedCents\n    targetApplicationId\n    targetFirstName\n  }\n": typeof types.CancellationChoiceFields_ChoiceFragmentDoc,
     "\n  query MyCancellationChoices {\n    myCancellationChoices {\n      ...CancellationChoiceFields_choice @unmask\n    }\n  }\n": typeof types.MyCancellationChoicesDocument,
-    "\n  query CancellationMoveTargets($exceptApplicationId: ID) {\n    cancellationMoveTargets(exceptApplicationId: $exceptApplicationId) {\n      applicationId\n      firstName\n      roomCents\n    }\n  }\n": typeof types.CancellationMoveTargetsDocument,
+    "\n  query CancellationMoveTargets($exceptApplicationId: ID) {\n    cancellationMoveTargets(exceptApplicationId: $exceptApplicationId) {\n      applicationId\n      firstName\n      roomCents\n      zakatEligible\n    }\n  }\n": typeof types.CancellationMoveTargetsDocument,
     "\n  mutation AnswerCancellationChoice($input: AnswerCancellationInput!) {\n    answerCancellationChoice(input: $input) {\n      ...CancellationChoiceFields_choice @unmask\n    }\n  }\n": typeof types.AnswerCancellationChoiceDocument,
     "\n  query JourneyCancellationChoices($applicationId: ID!) {\n    journeyCancellationChoices(applicationId: $applicationId) {\n      ...CancellationChoiceFields_choice @unmask\n    }\n    cancellationSettings {\n      defaultAnswer\n      days\n    }\n  }\n": typeof types.JourneyCancellationChoicesDocument,
     "\n  mutation SetCancellationDefault($defaultAnswer: CancellationAnswer!) {\n    setCancellationDefault(defaultAnswer: $defaultAnswer) {\n      defaultAnswer\n      days\n    }\n  }\n": typeof types.SetCancellationDefaultDocument,
@@ -125,9 +125,9 @@ type Documents = {
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
 };
 const documents: Documents = {
-    "\n  fragment CancellationChoiceFields_choice on CancellationChoice {\n    id\n    applicationId\n    firstName\n    donorName\n    keptCents\n    refundableCents\n    unrecoverableCents\n    refundPossible\n    deadlineAt\n    defaultAnswer\n    status\n    decidedBy\n    decidedAt\n    appliedCents\n    targetApplicationId\n    targetFirstName\n  }\n": types.CancellationChoiceFields_ChoiceFragmentDoc,
+    "\n  fragment CancellationChoiceFields_choice on CancellationChoice {\n    id\n    applicationId\n    firstName\n    donorName\n    keptCents\n    refundableCents\n    unrecoverableCents\n    refundPossible\n    includesZakat\n    deadlineAt\n    defaultAnswer\n    status\n    decidedBy\n    decidedAt\n    appliedCents\n    targetApplicationId\n    targetFirstName\n  }\n": types.CancellationChoiceFields_ChoiceFragmentDoc,
     "\n  query MyCancellationChoices {\n    myCancellationChoices {\n      ...CancellationChoiceFields_choice @unmask\n    }\n  }\n": types.MyCancellationChoicesDocument,
-    "\n  query CancellationMoveTargets($exceptApplicationId: ID) {\n    cancellationMoveTargets(exceptApplicationId: $exceptApplicationId) {\n      applicationId\n      firstName\n      roomCents\n    }\n  }\n": types.CancellationMoveTargetsDocument,
+    "\n  query CancellationMoveTargets($exceptApplicationId: ID) {\n    cancellationMoveTargets(exceptApplicationId: $exceptApplicationId) {\n      applicationId\n      firstName\n      roomCents\n      zakatEligible\n    }\n  }\n": types.CancellationMoveTargetsDocument,
     "\n  mutation AnswerCancellationChoice($input: AnswerCancellationInput!) {\n    answerCancellationChoice(input: $input) {\n      ...CancellationChoiceFields_choice @unmask\n    }\n  }\n": types.AnswerCancellationChoiceDocument,
     "\n  query JourneyCancellationChoices($applicationId: ID!) {\n    journeyCancellationChoices(applicationId: $applicationId) {\n      ...CancellationChoiceFields_choice @unmask\n    }\n    cancellationSettings {\n      defaultAnswer\n      days\n    }\n  }\n": types.JourneyCancellationChoicesDocument,
     "\n  mutation SetCancellationDefault($defaultAnswer: CancellationAnswer!) {\n    setCancellationDefault(defaultAnswer: $defaultAnswer) {\n      defaultAnswer\n      days\n    }\n  }\n": types.SetCancellationDefaultDocument,
@@ -253,7 +253,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CancellationChoiceFields_choice on CancellationChoice {\n    id\n    applicationId\n    firstName\n    donorName\n    keptCents\n    refundableCents\n    unrecoverableCents\n    refundPossible\n    deadlineAt\n    defaultAnswer\n    status\n    decidedBy\n    decidedAt\n    appliedCents\n    targetApplicationId\n    targetFirstName\n  }\n"): (typeof documents)["\n  fragment CancellationChoiceFields_choice on CancellationChoice {\n    id\n    applicationId\n    firstName\n    donorName\n    keptCents\n    refundableCents\n    unrecoverableCents\n    refundPossible\n    deadlineAt\n    defaultAnswer\n    status\n    decidedBy\n    decidedAt\n    appliedCents\n    targetApplicationId\n    targetFirstName\n  }\n"];
+export function graphql(source: "\n  fragment CancellationChoiceFields_choice on CancellationChoice {\n    id\n    applicationId\n    firstName\n    donorName\n    keptCents\n    refundableCents\n    unrecoverableCents\n    refundPossible\n    includesZakat\n    deadlineAt\n    defaultAnswer\n    status\n    decidedBy\n    decidedAt\n    appliedCents\n    targetApplicationId\n    targetFirstName\n  }\n"): (typeof documents)["\n  fragment CancellationChoiceFields_choice on CancellationChoice {\n    id\n    applicationId\n    firstName\n    donorName\n    keptCents\n    refundableCents\n    unrecoverableCents\n    refundPossible\n    includesZakat\n    deadlineAt\n    defaultAnswer\n    status\n    decidedBy\n    decidedAt\n    appliedCents\n    targetApplicationId\n    targetFirstName\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -261,7 +261,7 @@ export function graphql(source: "\n  query MyCancellationChoices {\n    myCancel
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CancellationMoveTargets($exceptApplicationId: ID) {\n    cancellationMoveTargets(exceptApplicationId: $exceptApplicationId) {\n      applicationId\n      firstName\n      roomCents\n    }\n  }\n"): (typeof documents)["\n  query CancellationMoveTargets($exceptApplicationId: ID) {\n    cancellationMoveTargets(exceptApplicationId: $exceptApplicationId) {\n      applicationId\n      firstName\n      roomCents\n    }\n  }\n"];
+export function graphql(source: "\n  query CancellationMoveTargets($exceptApplicationId: ID) {\n    cancellationMoveTargets(exceptApplicationId: $exceptApplicationId) {\n      applicationId\n      firstName\n      roomCents\n      zakatEligible\n    }\n  }\n"): (typeof documents)["\n  query CancellationMoveTargets($exceptApplicationId: ID) {\n    cancellationMoveTargets(exceptApplicationId: $exceptApplicationId) {\n      applicationId\n      firstName\n      roomCents\n      zakatEligible\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
