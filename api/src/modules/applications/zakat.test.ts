@@ -187,6 +187,12 @@ describe('zakat gifts', () => {
     const held = await t.graphql(UNMARK, { id: zakatJourney }, admin.token);
     expect(refusal(held)).toMatchObject({ code: 'CONFLICT', reason: 'ZAKAT_STILL_HELD', values: { held: '$120.00' } });
     const first = await payout(zakatJourney, 100, false);
+    // Its zakat is committed first: an admin may refund at most the $20 of zakat not committed, with the reason said.
+    const [keptZakat] = await t.db.dataSource.query('SELECT id FROM donation WHERE application_id = $1 AND zakat', [zakatJourney]);
+    const REFUND = `mutation R($input: RefundDonationInput!) { refundDonation(input: $input) { donation { id } } }`;
+    const overRefund = await t.graphql(REFUND, { input: { donationId: keptZakat.id, amount: 21, note: 'Asked' } }, admin.token);
+    expect(refusal(overRefund)).toMatchObject({ code: 'CONFLICT', reason: 'REFUND_OVER_PAID_OUT', values: { committed: expect.stringContaining('100'), refundable: expect.stringContaining('20') } });
+    expect(await money(zakatJourney)).toMatchObject({ collected: 15000, zakat: 12000 });
     const [approved] = await t.db.dataSource.query('SELECT zakat_cents FROM payout WHERE id = $1', [first]);
     expect(approved.zakat_cents).toBe(10000);
     const listed = await t.graphql(`query P($id: ID!) { journeyPayouts(applicationId: $id) { payouts { id zakatAmount } } }`, { id: zakatJourney }, admin.token);
