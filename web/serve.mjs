@@ -7,6 +7,7 @@
 // and addresses the app does not know with 404 and the not-found page in that language.
 // /terms shows the charity's own text where TERMS_FILE_<LANG> names one (terms-files.mjs): the
 // pre-rendered page's default body is swapped for it here, so a new text needs a restart, not a build.
+// /zakat does the same with ZAKAT_POLICY_FILE_<LANG> (issue 31).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -16,7 +17,8 @@ import zlib from 'node:zlib';
 import { pickLocaleForRequest } from './src/lib/i18n/language-rule.mjs';
 import { readSiteDetails } from './site-details.mjs';
 import { DEFAULT_TERMS_PATTERN, TERMS_PATH, termsBlocks, termsDataBlock, termsMarkup } from './src/features/terms/terms-text.mjs';
-import { readTermsFiles } from './terms-files.mjs';
+import { readTermsFiles, readZakatPolicyFiles } from './terms-files.mjs';
+import { DEFAULT_ZAKAT_POLICY_PATTERN, ZAKAT_POLICY_PATH, zakatPolicyBlocks, zakatPolicyDataBlock, zakatPolicyMarkup } from './src/features/zakat/zakat-policy-text.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -168,13 +170,19 @@ export function contentSecurityPolicy({ apiUrl, nonce, styleHashes = [], scriptH
  * body (escaped: paragraphs and headings only), and every configured text in a JSON data block for
  * the app, which renders the same markup when it hydrates and when the reader switches language.
  */
-function termsPage(html, locale, bodies, dataBlock) {
+function termsPage(html, locale, bodies, dataBlock, pattern = DEFAULT_TERMS_PATTERN) {
   const body = bodies[locale];
-  const page = body ? html.replace(DEFAULT_TERMS_PATTERN, () => body) : html;
+  const page = body ? html.replace(pattern, () => body) : html;
   return page.replace('</head>', () => `${dataBlock}\n  </head>`);
 }
 
-export function createWebServer({ distDir, apiUrl, site = readSiteDetails(process.env), terms = readTermsFiles(process.env) }) {
+export function createWebServer({
+  distDir,
+  apiUrl,
+  site = readSiteDetails(process.env),
+  terms = readTermsFiles(process.env),
+  zakatPolicy = readZakatPolicyFiles(process.env),
+}) {
   const root = path.resolve(distDir);
   const indexHtml = path.join(root, 'index.html');
   // `<` escaped so that no address can close the inline copy's <script> element.
@@ -184,6 +192,9 @@ export function createWebServer({ distDir, apiUrl, site = readSiteDetails(proces
   const termsBodies = Object.fromEntries(Object.entries(terms).map(([locale, text]) => [locale, termsMarkup(termsBlocks(text))]));
   const termsData = termsDataBlock(terms);
   const termsJson = JSON.stringify(terms);
+  const policyBodies = Object.fromEntries(Object.entries(zakatPolicy).map(([locale, text]) => [locale, zakatPolicyMarkup(zakatPolicyBlocks(text))]));
+  const policyData = zakatPolicyDataBlock(zakatPolicy);
+  const policyJson = JSON.stringify(zakatPolicy);
   const headersForAll = { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy({ apiUrl }) };
   const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   // Gzipped bodies by file, size and modification time: each file is compressed once per build.
@@ -230,6 +241,11 @@ export function createWebServer({ distDir, apiUrl, site = readSiteDetails(proces
     if (pathname === TERMS_PATH) {
       res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
       res.end(req.method === 'HEAD' ? undefined : termsJson);
+      return;
+    }
+    if (pathname === ZAKAT_POLICY_PATH) {
+      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+      res.end(req.method === 'HEAD' ? undefined : policyJson);
       return;
     }
     if (pathname === '/config.js') {
@@ -281,6 +297,7 @@ export function createWebServer({ distDir, apiUrl, site = readSiteDetails(proces
         let html = fs.readFileSync(target, 'utf8');
         styleHashes = styleHashesOf(target, html);
         if (target === path.join(root, 'prerendered', locale ?? '', 'terms.html')) html = termsPage(html, locale, termsBodies, termsData);
+        if (target === path.join(root, 'prerendered', locale ?? '', 'zakat.html')) html = termsPage(html, locale, policyBodies, policyData, DEFAULT_ZAKAT_POLICY_PATTERN);
         if (html.includes(CONFIG_SCRIPT_PLACEHOLDER)) {
           html = html.replace(CONFIG_SCRIPT_PLACEHOLDER, () => inlineConfig.element);
           scriptHashes = [inlineConfig.hash];

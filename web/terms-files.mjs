@@ -13,10 +13,29 @@ export const TERMS_FILES = [
 ];
 export const MAX_TERMS_BYTES = 100_000;
 
+/**
+ * The charity's zakat policy files (issue 31), the same way: ZAKAT_POLICY_FILE_EN, _AR and _UR, each
+ * shown on /zakat in its language instead of the built-in default.
+ */
+export const ZAKAT_POLICY_FILES = [
+  ['en', 'ZAKAT_POLICY_FILE_EN'],
+  ['ar', 'ZAKAT_POLICY_FILE_AR'],
+  ['ur', 'ZAKAT_POLICY_FILE_UR'],
+];
+
 /** `{ en?: string, ar?: string, ur?: string }`: each configured language's text; throws on a bad file. */
 export function readTermsFiles(env = process.env) {
+  return readTextFiles(env, TERMS_FILES);
+}
+
+/** The zakat policy's configured texts by language; throws on a bad file. */
+export function readZakatPolicyFiles(env = process.env) {
+  return readTextFiles(env, ZAKAT_POLICY_FILES);
+}
+
+function readTextFiles(env, files) {
   const texts = {};
-  for (const [locale, name] of TERMS_FILES) {
+  for (const [locale, name] of files) {
     const file = env[name]?.trim();
     if (!file) continue;
     let bytes;

@@ -34,6 +34,7 @@ export const CHECKOUT_LABELS = {
   dedicationName: 'Name of the person',
   ecardEmail: 'E-card email',
   ecardLanguage: 'ecardLanguage',
+  zakat: 'zakat',
 };
 
 /** A gift's amount on its own (the donation controls): 1 to 10,000 dollars, two decimals at most. */
@@ -50,6 +51,8 @@ export const checkoutSchema = z
     recurring: choice(RECURRENCES),
     amount: donationAmount,
     locale: z.enum(CHECKOUT_LOCALES, { error: 'LOCALE_INVALID' }).nullish().transform((value) => value ?? 'en'),
+    /** Issue 31: the gift is the donor's zakat (only on a zakat-eligible journey). */
+    zakat: z.boolean({ error: 'FIELD_NOT_BOOLEAN' }).nullish().transform((value) => value ?? false),
     ...giftDetailsFields(),
   })
   .superRefine((checkout, ctx) => {

@@ -12,3 +12,4 @@ export * from './integrations';
 export * from './contact';
 export * from './payouts';
 export * from './journeys';
+export * from './zakat';

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createWebServer, ROUTES_FILE, SHELL_FILE } from '../serve.mjs';
 import { DEFAULT_TERMS_PATTERN, TERMS_DATA_ID, termsBlocks, termsMarkup } from '../src/features/terms/terms-text.mjs';
-import { MAX_TERMS_BYTES, readTermsFiles } from '../terms-files.mjs';
+import { MAX_TERMS_BYTES, readTermsFiles, readZakatPolicyFiles } from '../terms-files.mjs';
+import { DEFAULT_ZAKAT_POLICY_PATTERN, ZAKAT_POLICY_DATA_ID } from '../src/features/zakat/zakat-policy-text.mjs';
 
 let dir;
 beforeAll(() => {
@@ -107,5 +108,48 @@ describe('the web server’s /terms', () => {
     const json = await fetch(`${base}/site-terms.json`);
     expect(json.headers.get('content-type')).toBe('application/json');
     expect(Object.keys(await json.json())).toEqual(['en', 'ar']);
+  });
+});
+
+// Issue 31: /zakat shows the charity's own zakat policy the same way (ZAKAT_POLICY_FILE_EN/AR/UR).
+describe('the web server’s /zakat', () => {
+  let dist;
+  let server;
+  let base;
+  const DEFAULT_BODY = (locale) => `<div class="zakat-policy__body" data-policy="default"><section><h2>default ${locale}</h2><p>words</p></section></div>`;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sabil-serve-zakat-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<html lang="en"><head></head><div id="root"></div>');
+    for (const locale of ['en', 'ar', 'ur']) {
+      const at = path.join(dist, 'prerendered', locale);
+      fs.mkdirSync(at, { recursive: true });
+      fs.writeFileSync(path.join(at, 'zakat.html'), `<html lang="${locale}"><head>\n  </head><div id="root"><h1>Zakat</h1><div class="container zakat-policy">${DEFAULT_BODY(locale)}</div></div>`);
+      fs.writeFileSync(path.join(at, SHELL_FILE), `<html lang="${locale}"><head></head>shell`);
+    }
+    fs.writeFileSync(path.join(dist, 'prerendered', ROUTES_FILE), JSON.stringify(['/', '/zakat']));
+    const zakatPolicy = readZakatPolicyFiles({ ZAKAT_POLICY_FILE_UR: file('zakat-ur.md', '# ہماری زکوٰۃ پالیسی\n\nزکوٰۃ <b>الگ</b> رکھی جاتی ہے۔') });
+    server = createWebServer({ distDir: dist, apiUrl: 'http://api.example.org', terms: {}, zakatPolicy });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${server.address().port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('shows the configured language’s policy in place of the default, escaped; the default elsewhere; the texts at /zakat-policy.json', async () => {
+    const urdu = await (await fetch(`${base}/zakat`, { headers: { cookie: 'language=ur' } })).text();
+    expect(urdu).toContain('<div class="zakat-policy__body" data-policy="custom"><h2 class="zakat-policy__title">ہماری زکوٰۃ پالیسی</h2><p class="zakat-policy__paragraph">زکوٰۃ &lt;b&gt;الگ&lt;/b&gt; رکھی جاتی ہے۔</p></div>');
+    expect(urdu).not.toMatch(DEFAULT_ZAKAT_POLICY_PATTERN);
+    expect(urdu).toContain(`<script type="application/json" id="${ZAKAT_POLICY_DATA_ID}">`);
+    const english = await (await fetch(`${base}/zakat`, { headers: { 'accept-language': 'en' } })).text();
+    expect(english).toContain(DEFAULT_BODY('en'));
+    const json = await fetch(`${base}/zakat-policy.json`);
+    expect(Object.keys(await json.json())).toEqual(['ur']);
+  });
+
+  it('refuses at start a policy file that cannot be read, naming its variable', () => {
+    expect(() => readZakatPolicyFiles({ ZAKAT_POLICY_FILE_AR: path.join(dir, 'missing.md') })).toThrow(/^ZAKAT_POLICY_FILE_AR: cannot read/);
   });
 });

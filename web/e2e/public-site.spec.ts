@@ -36,9 +36,9 @@ const LANGUAGES = [
 
 /** SPEC §2 Navigation, in order. */
 const HEADER_LINKS = ['/', '/community', '/learn-more', '/contact', '/donor/login', '/seeker/login', '/admin/login'];
-const FOOTER_LINKS = ['/', '/community', '/learn-more', '/transparency', '/donor/login', '/seeker/login', '/contact'];
+const FOOTER_LINKS = ['/', '/community', '/learn-more', '/transparency', '/zakat', '/donor/login', '/seeker/login', '/contact'];
 const HEADER_NAMES_EN = ['Home', 'Stories', 'About', 'Contact', 'Donate', 'Seeking help', 'Admin'];
-const FOOTER_NAMES_EN = ['Home', 'Stories', 'How it works', 'Transparency', 'Donate', 'Apply for support', 'Contact'];
+const FOOTER_NAMES_EN = ['Home', 'Stories', 'How it works', 'Transparency', 'Zakat policy', 'Donate', 'Apply for support', 'Contact'];
 
 async function visit(page: Page, route: string, lang: string) {
   // The language is chosen before the app starts, as a returning visitor's stored choice.

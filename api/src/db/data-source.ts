@@ -34,6 +34,7 @@ import { JourneyProofAndThanks1767450000000 } from './migrations/1767450000000-j
 import { JourneyCancellations1767500000000 } from './migrations/1767500000000-journey-cancellations';
 import { JourneyThanksAgain1767520000000 } from './migrations/1767520000000-journey-thanks-again';
 import { GiftDetails1767600000000 } from './migrations/1767600000000-gift-details';
+import { Zakat1767650000000 } from './migrations/1767650000000-zakat';
 import { DisputeWithheld1766912800000 } from './migrations/1766912800000-dispute-withheld';
 import { RefundRequestKey1766912900000 } from './migrations/1766912900000-refund-request-key';
 import { RefundStatusAudit1766913000000 } from './migrations/1766913000000-refund-status-audit';
@@ -84,6 +85,7 @@ export const MIGRATIONS = [
   JourneyCancellations1767500000000,
   JourneyThanksAgain1767520000000,
   GiftDetails1767600000000,
+  Zakat1767650000000,
 ];
 
 export interface Database {

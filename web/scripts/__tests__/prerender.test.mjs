@@ -26,6 +26,7 @@ const PAGES = {
   '/learn-more': 'About Sabil',
   '/contact': 'Contact us',
   '/terms': 'Terms and conditions',
+  '/zakat': 'Zakat at Sabil',
   '/community': 'Community stories',
   '/seeker/login': 'Seeker sign in',
   '/donor/login': 'Donor sign in',

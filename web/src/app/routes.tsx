@@ -16,6 +16,8 @@ const TransparencyPage = page(() => import('../features/transparency/transparenc
 const LearnMorePage = page(() => import('../features/learn-more/learn-more-page'), 'LearnMorePage');
 const ContactPage = page(() => import('../features/contact/contact-page'), 'ContactPage');
 const TermsPage = page(() => import('../features/terms/terms-page'), 'TermsPage');
+const ZakatPolicyPage = page(() => import('../features/zakat/zakat-policy-page'), 'ZakatPolicyPage');
+const ZakatCalculatorPage = page(() => import('../features/zakat/zakat-calculator-page'), 'ZakatCalculatorPage');
 const SeekerLoginPage = page(() => import('../features/auth/routes/login-pages'), 'SeekerLoginPage');
 const DonorLoginPage = page(() => import('../features/auth/routes/login-pages'), 'DonorLoginPage');
 const AdminLoginPage = page(() => import('../features/auth/routes/login-pages'), 'AdminLoginPage');
@@ -56,12 +58,16 @@ export const routes: RouteObject[] = [
       { path: '/learn-more', element: <LearnMorePage /> },
       { path: '/contact', element: <ContactPage /> },
       { path: '/terms', element: <TermsPage /> },
+      // Issue 31: the zakat policy (its text configurable like the terms).
+      { path: '/zakat', element: <ZakatPolicyPage /> },
       {
         // The screens that call the API; the static pages above load no GraphQL client.
         element: <ApolloOutlet />,
         children: [
           { path: '/community', element: <CommunityPage /> },
           { path: '/transparency', element: <TransparencyPage /> },
+          // Issue 31: the zakat calculator (the nisab is read from the API; nothing typed is sent).
+          { path: '/zakat/calculator', element: <ZakatCalculatorPage /> },
           { path: '/seeker/login', element: <SeekerLoginPage /> },
           { path: '/seeker/register', element: <SeekerRegisterPage /> },
           { path: '/donor/login', element: <DonorLoginPage /> },

@@ -456,6 +456,20 @@ describe('the REST answers, checked against GET /openapi.json', () => {
     });
   });
 
+  describe('zakat (issue 31)', () => {
+    it('marks and unmarks a journey, reads and sets the nisab, and refuses bad input, a donor and a bad key', async () => {
+      const journey = await approvedApplication(t, admin.token, 300, 'Zakat Path');
+      expect((await call('put', '/application/zakat/{id}', { token: admin.token, params: { id: journey }, json: { category: 'fuqara', basis: 'Assessed by the committee.' } })).body.category).toBe('fuqara');
+      expect((await call('put', '/application/zakat/{id}', { token: admin.token, params: { id: journey }, json: { category: 'alms', basis: 'x' } })).body.reason).toBe('CHOICE_INVALID');
+      expect((await call('delete', '/application/zakat/{id}', { token: admin.token, params: { id: journey } })).body.category).toBeNull();
+      expect((await call('delete', '/application/zakat/{id}', { token: admin.token, params: { id: journey } })).body.reason).toBe('ZAKAT_NOT_MARKED');
+      expect((await call('get', '/zakat/settings', {})).body.rate).toBe(0.025);
+      expect((await call('get', '/zakat/settings', { token: `sabil_key_00000000_${'0'.repeat(64)}` })).body.reason).toBe('API_KEY_INVALID');
+      expect((await call('put', '/zakat/settings', { token: admin.token, json: { nisab: 600, setOn: '2026-11-29' } })).body.nisab).toBe(600);
+      expect((await call('put', '/zakat/settings', { token: donor.token, json: { nisab: 600, setOn: '2026-11-29' } })).body.reason).toBe('ROLE_NOT_ALLOWED');
+    });
+  });
+
   describe('cancelled journeys', () => {
     it("lists a donor's choice and answers it once, and refuses a stranger's or an unknown one", async () => {
       const journey = await approvedApplication(t, admin.token, 400, 'Hamza Idris');

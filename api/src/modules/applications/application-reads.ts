@@ -10,6 +10,11 @@ export interface FundingTally {
   donorCount: number;
   /** What its approved and paid payouts have taken, as the application's row keeps it (ApplicationFunding.commit). */
   committedCents: number;
+  /** Issue 31: its zakat category (null: not eligible), and its zakat kept, committed to payouts and paid out. */
+  zakatCategory: string | null;
+  zakatCollectedCents: number;
+  zakatCommittedCents: number;
+  zakatPaidCents: number;
 }
 
 /*
@@ -20,7 +25,9 @@ export interface FundingTally {
 /** Every journey's books, newest submitted first: the reconciliation checks them against the donations. */
 export async function fundingTallies(manager: EntityManager): Promise<FundingTally[]> {
   const rows: Array<Record<string, unknown>> = await manager.query(
-    'SELECT id, full_name, collected_amount_cents, requested_amount_cents, donor_count, committed_cents FROM application ORDER BY submitted_at DESC, id DESC',
+    `SELECT id, full_name, collected_amount_cents, requested_amount_cents, donor_count, committed_cents,
+            zakat_category, zakat_collected_cents, zakat_committed_cents, zakat_paid_cents
+     FROM application ORDER BY submitted_at DESC, id DESC`,
   );
   return rows.map((row) => ({
     applicationId: String(row.id),
@@ -29,6 +36,10 @@ export async function fundingTallies(manager: EntityManager): Promise<FundingTal
     requestedCents: Number(row.requested_amount_cents),
     donorCount: Number(row.donor_count),
     committedCents: Number(row.committed_cents),
+    zakatCategory: (row.zakat_category as string | null) ?? null,
+    zakatCollectedCents: Number(row.zakat_collected_cents),
+    zakatCommittedCents: Number(row.zakat_committed_cents),
+    zakatPaidCents: Number(row.zakat_paid_cents),
   }));
 }
 
@@ -144,6 +155,8 @@ export interface OpenJourney {
   collectedCents: number;
   /** Its goal less what it keeps and what live checkouts hold: the most a move may bring it. */
   roomCents: number;
+  /** Issue 31: marked zakat-eligible (zakat may move to it). */
+  zakatEligible: boolean;
 }
 
 /**
@@ -153,7 +166,7 @@ export interface OpenJourney {
  */
 export async function openJourneys(manager: EntityManager, exceptIds: readonly string[] = []): Promise<OpenJourney[]> {
   const rows: Array<Record<string, unknown>> = await manager.query(
-    `SELECT a.id, a.full_name, a.requested_amount_cents, a.collected_amount_cents,
+    `SELECT a.id, a.full_name, a.requested_amount_cents, a.collected_amount_cents, a.zakat_category,
             a.requested_amount_cents - a.collected_amount_cents - coalesce((SELECT sum(h.amount_cents) FROM application_hold h
               WHERE h.application_id = a.id AND h.expires_at > now()), 0)::bigint AS room
      FROM application a
@@ -168,6 +181,7 @@ export async function openJourneys(manager: EntityManager, exceptIds: readonly s
       requestedCents: Number(row.requested_amount_cents),
       collectedCents: Number(row.collected_amount_cents),
       roomCents: Math.max(0, Number(row.room)),
+      zakatEligible: row.zakat_category !== null && row.zakat_category !== undefined,
     }))
     .filter((journey) => journey.roomCents > 0);
 }

@@ -2,6 +2,7 @@ import { Authorized, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Role } from '../../auth/role';
 import { ApplicationStatus, FamilySize, IncomeBracket, RejectionReason, TravelType } from './application.enums';
+import { ZakatCategory } from './zakat.enums';
 
 /**
  * A seeker's request for support. The GraphQL type is the full record, which only admins and the
@@ -125,6 +126,23 @@ export class Application {
   })
   @Column({ name: 'id_document_deleted_at', type: 'timestamptz', nullable: true })
   idDocumentDeletedAt!: Date | null;
+
+  @Field(() => ZakatCategory, { nullable: true, description: 'Issue 31: the category of At-Tawbah 9:60 when an admin marked the journey zakat-eligible; null otherwise.' })
+  @Column({ name: 'zakat_category', type: 'varchar', length: 20, nullable: true })
+  zakatCategory!: ZakatCategory | null;
+
+  @Field(() => String, { nullable: true, description: 'Issue 31: the admins’ note of the basis of its zakat eligibility (at most 500 characters); null when not eligible.' })
+  @Column({ name: 'zakat_basis', type: 'text', nullable: true })
+  zakatBasis!: string | null;
+
+  /** Of collected, what zakat gifts keep (issue 31), written only by ApplicationFunding. */
+  @Column({ name: 'zakat_collected_cents', type: 'integer', default: 0 })
+  zakatCollectedCents!: number;
+
+  @Field(() => Float, { description: 'Issue 31: of collectedAmount, the dollars zakat gifts keep (the rest is sadaqah).' })
+  get zakatCollectedAmount(): number {
+    return this.zakatCollectedCents / 100;
+  }
 
   @Field(() => Float, { description: 'Amount asked for, in dollars.' })
   get requestedAmount(): number {

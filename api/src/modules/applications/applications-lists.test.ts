@@ -75,7 +75,7 @@ describe('GET /application/approved', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toHaveLength(SEEDED / 2);
     expect(Object.keys(answer.body[0]).sort()).toEqual(
-      ['_id', 'city', 'collectedAmount', 'country', 'donorCount', 'heldAmount', 'familySize', 'fullName', 'fullyFunded', 'hajjReason', 'requestedAmount', 'status', 'submittedAt', 'travelType'].sort(),
+      ['_id', 'city', 'collectedAmount', 'country', 'donorCount', 'heldAmount', 'familySize', 'fullName', 'fullyFunded', 'hajjReason', 'requestedAmount', 'status', 'submittedAt', 'travelType', 'zakatCategory'].sort(),
     );
     expect((await t.rest('GET', '/application/approved', undefined, admin.token)).status).toBe(403);
   });

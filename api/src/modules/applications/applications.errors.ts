@@ -15,6 +15,12 @@ export const ApplicationErrors = defineErrors('applications', {
   ID_DOCUMENT_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The ID document must be at most 5 MB' },
   ID_DOCUMENT_EMPTY: { code: 'BAD_USER_INPUT', message: 'The ID document is empty' },
   ID_DOCUMENT_MISSING: { code: 'NOT_FOUND', message: 'The ID document of this application is missing from storage' },
+  ZAKAT_JOURNEY_NOT_APPROVED: { code: 'CONFLICT', message: 'Only an approved request (a journey) can be marked zakat-eligible; this one is {status}.' },
+  ZAKAT_STILL_HELD: {
+    code: 'CONFLICT',
+    message: 'This journey holds {held} of zakat not yet paid out (gifts kept, held by donors paying now, or in payouts not yet paid); it stays zakat-eligible until that is paid out or given back.',
+  },
+  ZAKAT_NOT_MARKED: { code: 'CONFLICT', message: 'This journey is not marked zakat-eligible.' },
   ID_DOCUMENT_DELETED: {
     code: 'GONE',
     message: 'The ID document was deleted on schedule on {deletedOn}, {days} days after the application was decided',

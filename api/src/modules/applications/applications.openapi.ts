@@ -1,4 +1,4 @@
-import { APPLICATION_MAX_LENGTHS, FAMILY_SIZES, ID_DOCUMENT_TYPES, INCOME_BRACKETS, MAX_EMAIL_LENGTH, MAX_REJECTION_NOTE_LENGTH, MAX_REQUESTED_DOLLARS, PHONE_PATTERN, REJECTION_REASONS, TRAVEL_TYPES } from '@sabil/contracts';
+import { APPLICATION_MAX_LENGTHS, FAMILY_SIZES, ID_DOCUMENT_TYPES, INCOME_BRACKETS, MAX_EMAIL_LENGTH, MAX_REJECTION_NOTE_LENGTH, MAX_REQUESTED_DOLLARS, PHONE_PATTERN, REJECTION_REASONS, TRAVEL_TYPES, ZAKAT_CATEGORIES } from '@sabil/contracts';
 import { ApplicationStatus } from './application.enums';
 import { PaginationErrors } from '../../validation/pagination.errors';
 import type { RestPath } from '../../operations/operation';
@@ -59,6 +59,7 @@ export const APPLICATION_SCHEMAS = {
       status: { const: ApplicationStatus.APPROVED, description: 'Always approved here.' },
       fullyFunded: { type: 'boolean', description: 'True once collectedAmount reaches requestedAmount: it takes no more donations.' },
       submittedAt: { ...dateTime, description: 'When it was submitted.' },
+      zakatCategory: nullable({ type: 'string', enum: [...ZAKAT_CATEGORIES], description: 'Issue 31: its category of At-Tawbah 9:60 when it is zakat-eligible (a donor may give zakat to it); null otherwise.' }),
     },
   ),
 } satisfies Record<string, Schema>;

@@ -90,9 +90,10 @@ export class ApplicationsResolver {
     @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 100 (default 20).' }) first?: number,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after?: string,
     @Info() info?: GraphQLResolveInfo,
+    @Arg('zakatEligible', () => Boolean, { nullable: true, description: 'Issue 31: true for the zakat-eligible journeys only, false for the others; all when absent.' }) zakatEligible?: boolean | null,
   ): Promise<FundraisingRequestConnection> {
     const withHeld = !info || requestedNodeFields(info).has('heldAmount');
-    return connection(await this.applicationsService.approved(first, after, { withHeld }), after);
+    return connection(await this.applicationsService.approved(first, after, { withHeld, zakatEligible }), after);
   }
 
   @Allowed(APPLICATION_OPERATIONS.fundraisingSummary)

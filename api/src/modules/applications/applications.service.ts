@@ -209,18 +209,21 @@ export class ApplicationsService {
   async approved(
     first: number | null | undefined,
     after: string | null | undefined,
-    { batch, withHeld = true }: { batch?: number; withHeld?: boolean } = {},
+    { batch, withHeld = true, zakatEligible }: { batch?: number; withHeld?: boolean; zakatEligible?: boolean | null } = {},
   ): Promise<Page<FundraisingRequest>> {
     const size = batch ?? pageSize(first);
     const cursor = decodeCursor(after);
     const params: unknown[] = [size + 1];
     let where = `status = 'approved'`;
+    // Issue 31: donors may ask for the zakat-eligible journeys only (or only the others).
+    if (zakatEligible === true) where += ' AND zakat_category IS NOT NULL';
+    if (zakatEligible === false) where += ' AND zakat_category IS NULL';
     if (cursor) {
       params.push(cursor.at, cursor.id);
       where += ' AND (submitted_at, id) < ($2, $3)';
     }
     const approvedPage = `SELECT id, full_name, city, country, hajj_reason, travel_type, family_size, requested_amount_cents,
-              collected_amount_cents, donor_count, submitted_at
+              collected_amount_cents, donor_count, submitted_at, zakat_category
        FROM application WHERE ${where} ORDER BY submitted_at DESC, id DESC LIMIT $1`;
     const rows = await this.reads.rows(withHeld ? withLiveHolds(approvedPage) : approvedPage, params, { timestampsAsText: true });
     return page(rows.map((row) => new FundraisingRow(row)), size, (r) => encodeCursor(r.submittedAt, r.id));
@@ -407,6 +410,7 @@ class FundraisingRow extends ApprovedRow implements FundraisingRequest {
   readonly hajjReason: string;
   readonly travelType: FundraisingRequest['travelType'];
   readonly familySize: FundraisingRequest['familySize'];
+  readonly zakatCategory: FundraisingRequest['zakatCategory'];
   readonly status = ApplicationStatus.APPROVED;
 
   constructor(row: Record<string, unknown>) {
@@ -418,6 +422,7 @@ class FundraisingRow extends ApprovedRow implements FundraisingRequest {
     this.hajjReason = row.hajj_reason as string;
     this.travelType = row.travel_type as FundraisingRequest['travelType'];
     this.familySize = row.family_size as FundraisingRequest['familySize'];
+    this.zakatCategory = (row.zakat_category as FundraisingRequest['zakatCategory']) ?? null;
   }
 }
 

@@ -552,7 +552,7 @@ describe('lists', () => {
     expect(Array.isArray(rest.body)).toBe(true);
     const record = rest.body.find((r: { _id: string }) => r._id === approvedId);
     expect(Object.keys(record).sort()).toEqual(
-      ['_id', 'fullName', 'city', 'country', 'hajjReason', 'travelType', 'familySize', 'requestedAmount', 'collectedAmount', 'heldAmount', 'donorCount', 'status', 'fullyFunded', 'submittedAt'].sort(),
+      ['_id', 'fullName', 'city', 'country', 'hajjReason', 'travelType', 'familySize', 'requestedAmount', 'collectedAmount', 'heldAmount', 'donorCount', 'status', 'fullyFunded', 'submittedAt', 'zakatCategory'].sort(),
     );
     // Issue 28: donors see the town and country, never the street address (anyone may register as a donor).
     expect(JSON.stringify(rest.body)).not.toMatch(/House 4|Street 9|omar@example|0300 1234567|500-1000|Bilal|Neighbour|\/application\/file/);

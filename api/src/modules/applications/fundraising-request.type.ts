@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { ApplicationStatus, FamilySize, TravelType } from './application.enums';
+import { ZakatCategory } from './zakat.enums';
 
 /**
  * An approved application as donors see it (DESIGN §4): no street address, email, phone, income,
@@ -55,4 +56,7 @@ export class FundraisingRequest {
 
   @Field({ description: 'When the application was submitted.' })
   submittedAt!: Date;
+
+  @Field(() => ZakatCategory, { nullable: true, description: 'Issue 31: the category of At-Tawbah 9:60 when the journey is zakat-eligible (a donor may give their zakat to it); null otherwise.' })
+  zakatCategory!: ZakatCategory | null;
 }

@@ -8,6 +8,7 @@ export enum ReconciliationKind {
   PAYOUTS_OVER_KEPT = 'payouts_over_kept',
   COMMITMENTS = 'commitments',
   TRANSFERS = 'transfers',
+  ZAKAT = 'zakat',
 }
 
 registerEnumType(ReconciliationKind, {
@@ -19,6 +20,7 @@ registerEnumType(ReconciliationKind, {
     PAYOUTS_OVER_KEPT: { description: "The journey's approved and paid payouts together exceed what it keeps." },
     COMMITMENTS: { description: "What the journey keeps back from refunds for its payouts differs from its approved and paid payouts." },
     TRANSFERS: { description: 'A move between journeys (issue 30) does not add up: moved out of one journey without landing whole in another, or landed without its move out.' },
+    ZAKAT: { description: 'Issue 31: the journey’s zakat differs from what its zakat gifts keep, its payouts’ zakat parts differ from what it committed or paid of zakat, or it is not zakat-eligible yet holds zakat not paid out.' },
   },
 });
 

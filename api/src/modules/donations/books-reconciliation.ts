@@ -6,7 +6,7 @@ import { fundingTallies, type FundingTally } from '../applications';
  * §7), or the journey's own ledger (issue 30): what it keeps is not what is paid out plus what it
  * holds, or its approved and paid payouts take more than it keeps.
  */
-export type ReconciliationKind = 'donations' | 'ledger_balance' | 'payouts_over_kept' | 'commitments' | 'transfers';
+export type ReconciliationKind = 'donations' | 'ledger_balance' | 'payouts_over_kept' | 'commitments' | 'transfers' | 'zakat';
 
 /** A further check of the books, declared by the module that owns it (the ledger), run in the same snapshot. */
 export interface BooksCheck {
@@ -36,12 +36,13 @@ export interface ReconciliationRow {
 interface DonationSums {
   completedCents: number;
   completedDonors: number;
+  zakatKeptCents: number;
   unaccountedCents: number;
   refundsUnaccountedCents: number;
   providerGapCents: number;
 }
 
-const NO_DONATIONS: DonationSums = { completedCents: 0, completedDonors: 0, unaccountedCents: 0, refundsUnaccountedCents: 0, providerGapCents: 0 };
+const NO_DONATIONS: DonationSums = { completedCents: 0, completedDonors: 0, zakatKeptCents: 0, unaccountedCents: 0, refundsUnaccountedCents: 0, providerGapCents: 0 };
 
 /**
  * DESIGN §3 and §7's invariants, checked: collectedAmount = Σ kept = Σ (amount − refunded) over the
@@ -68,6 +69,7 @@ export class BooksReconciliation {
         SELECT d.application_id,
                coalesce(sum(d.kept_cents), 0)::bigint AS completed_cents,
                count(DISTINCT d.donor_id) FILTER (WHERE d.kept_cents > 0)::int AS completed_donors,
+               coalesce(sum(d.kept_cents) FILTER (WHERE d.zakat), 0)::bigint AS zakat_kept_cents,
                coalesce(sum(d.amount_cents - d.refunded_cents) FILTER (WHERE d.status IN ('completed', 'partially_refunded', 'refunded')), 0)::bigint
                  - coalesce(sum(d.kept_cents), 0)::bigint AS unaccounted_cents,
                coalesce(sum(d.refunded_cents), 0)::bigint - coalesce((SELECT sum(r.amount_cents) FROM donation_refund r JOIN donation rd ON rd.id = r.donation_id
@@ -86,6 +88,7 @@ export class BooksReconciliation {
           {
             completedCents: Number(row.completed_cents),
             completedDonors: Number(row.completed_donors),
+            zakatKeptCents: Number(row.zakat_kept_cents),
             unaccountedCents: Number(row.unaccounted_cents),
             refundsUnaccountedCents: Number(row.refunds_unaccounted_cents),
             providerGapCents: Number(row.provider_gap_cents),
@@ -105,9 +108,13 @@ export class BooksReconciliation {
         donations.unaccountedCents !== 0 ||
         donations.refundsUnaccountedCents !== 0 ||
         donations.providerGapCents !== 0;
-      if (!broken) return [];
-      const { unaccountedCents: _unaccounted, refundsUnaccountedCents: _refunds, ...shown } = donations;
-      return [{ kind: 'donations', ...journey, ...shown }];
+      const { unaccountedCents: _unaccounted, refundsUnaccountedCents: _refunds, zakatKeptCents: _zakat, ...shown } = donations;
+      const rows: ReconciliationRow[] = broken ? [{ kind: 'donations', ...journey, ...shown }] : [];
+      // Issue 31: the journey's zakat is what its zakat gifts keep, and one that is not zakat-eligible holds none unpaid.
+      if (journey.zakatCollectedCents !== donations.zakatKeptCents || (!journey.zakatCategory && journey.zakatCollectedCents !== journey.zakatPaidCents)) {
+        rows.push({ kind: 'zakat', ...journey, ...shown });
+      }
+      return rows;
     });
     return [...differences, ...further];
   }

@@ -23,6 +23,33 @@ export interface CancelledGift {
   completedAt: Date;
   /** The provider may still refund it: paid through it within its window, not moved in, not charged back. */
   refundable: boolean;
+  /** Issue 31: a zakat gift — it moves only to a zakat-eligible journey. */
+  zakat: boolean;
+}
+
+/**
+ * What of a donor's gifts a cancelled journey may still give back, by kind (issue 31): its zakat
+ * and its sadaqah are each limited by what the journey holds of that kind and has not committed to
+ * payouts (zakat is paid out first), so that taking money back never touches what was paid out.
+ */
+export function recoverable(funding: Funding, gifts: CancelledGift[], refundableOnly = false): { zakatCents: number; sadaqahCents: number } {
+  const of = (zakat: boolean) => gifts.filter((gift) => gift.zakat === zakat && (!refundableOnly || gift.refundable)).reduce((sum, gift) => sum + gift.keptCents, 0);
+  const zakatFree = Math.max(0, funding.zakatCollectedCents - funding.zakatCommittedCents);
+  const sadaqahFree = Math.max(0, funding.collectedCents - funding.zakatCollectedCents - (funding.committedCents - funding.zakatCommittedCents));
+  return { zakatCents: Math.min(of(true), zakatFree), sadaqahCents: Math.min(of(false), sadaqahFree) };
+}
+
+/** The order a refund or move takes gifts in: sadaqah first (newest first), then zakat, each up to what is recoverable of its kind. */
+function takeOrder(funding: Funding, gifts: CancelledGift[], refundableOnly: boolean): Array<{ gift: CancelledGift; cap: number }> {
+  const caps = recoverable(funding, gifts, refundableOnly);
+  const left = { zakat: caps.zakatCents, sadaqah: caps.sadaqahCents };
+  const order = [...gifts.filter((gift) => !gift.zakat), ...gifts.filter((gift) => gift.zakat)].filter((gift) => !refundableOnly || gift.refundable);
+  return order.map((gift) => {
+    const kind = gift.zakat ? 'zakat' : 'sadaqah';
+    const cap = Math.min(gift.keptCents, left[kind]);
+    left[kind] -= cap;
+    return { gift, cap };
+  });
 }
 
 /** What one donor keeps in a journey. */
@@ -107,7 +134,7 @@ export class CancelledJourneyMoney {
     const rows: Array<Record<string, unknown>> = await manager.query(
       `SELECT d.id, d.checkout_id, d.kept_cents, d.completed_at,
               (c.provider = $3 AND d.currency = 'usd' AND d.moved_from_refund_id IS NULL AND d.dispute_status IS DISTINCT FROM 'lost'
-               AND d.completed_at > $4::timestamptz - make_interval(days => $5)) AS refundable
+               AND d.completed_at > $4::timestamptz - make_interval(days => $5)) AS refundable, d.zakat
        FROM donation d JOIN checkout c ON c.id = d.checkout_id
        WHERE d.application_id = $1 AND d.donor_id = $2 AND d.kept_cents > 0
        ORDER BY d.completed_at DESC, d.id DESC`,
@@ -119,6 +146,7 @@ export class CancelledJourneyMoney {
       keptCents: Number(row.kept_cents),
       completedAt: new Date(row.completed_at as string),
       refundable: row.refundable === true,
+      zakat: row.zakat === true,
     }));
   }
 
@@ -137,10 +165,10 @@ export class CancelledJourneyMoney {
       gifts: (applicationId, donorId, now) => this.gifts(manager, applicationId, donorId, now),
       refund: async (funding, gifts, cents, actor) => {
         let left = cents;
-        for (const gift of gifts.filter((g) => g.refundable)) {
+        for (const { gift, cap } of takeOrder(funding, gifts, true)) {
           if (left <= 0) break;
           const donation = await this.lockGift(tx, gift);
-          const take = Math.min(left, donation.kept_cents);
+          const take = Math.min(left, donation.kept_cents, cap);
           if (take <= 0) continue;
           await this.ledger.giveBack(tx, donation, funding, take, RefundReason.JOURNEY_CANCELLED, { status: RefundStatus.PENDING, actor });
           left -= take;
@@ -149,10 +177,10 @@ export class CancelledJourneyMoney {
       },
       move: async (from, to, gifts, cents, actor) => {
         let left = cents;
-        for (const gift of gifts) {
+        for (const { gift, cap } of takeOrder(from, gifts, false)) {
           if (left <= 0) break;
           const donation = await this.lockGift(tx, gift);
-          const take = Math.min(left, donation.kept_cents);
+          const take = Math.min(left, donation.kept_cents, cap);
           if (take <= 0) continue;
           // Carried out already: no provider moves it, and no refund email goes (it is no refund).
           const refundId = await this.ledger.giveBack(tx, donation, from, take, RefundReason.MOVED, { status: RefundStatus.SUCCEEDED, actor });

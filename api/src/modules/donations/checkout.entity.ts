@@ -20,6 +20,10 @@ export class Checkout {
   @Column({ type: 'varchar', length: 8 })
   recurring!: Recurrence;
 
+  /** Issue 31: the donor gives this as zakat (only on a zakat-eligible journey). */
+  @Column({ type: 'boolean', default: false })
+  zakat!: boolean;
+
   /** What the donor asked for; the money recorded always comes from the provider's objects. */
   @Column({ name: 'amount_cents', type: 'integer' })
   amountCents!: number;

@@ -9,6 +9,8 @@ export interface CheckoutRequest {
   recurring: Recurrence;
   /** The language asked for; null when none was sent (the donor's own language is used then). */
   locale: CheckoutLocale | null;
+  /** Issue 31: the gift is zakat. */
+  zakat: boolean;
   /** Issue 31: the gift itself. */
   details: GiftDetails;
 }
@@ -31,6 +33,7 @@ export function readCheckoutRequest(body: Body): CheckoutRequest {
     recurring: checkout.recurring as Recurrence,
     // The shared rules read a missing locale as en; the API tells "not sent" apart, to follow the donor's language.
     locale: body.locale === undefined || body.locale === null ? null : (checkout.locale as CheckoutLocale),
+    zakat: checkout.zakat,
     details: {
       anonymous: checkout.anonymous,
       supportMessage: checkout.supportMessage,

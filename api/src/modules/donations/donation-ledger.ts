@@ -30,6 +30,8 @@ export interface CheckoutRef {
   donorId: string;
   applicationId: string;
   recurring: Recurrence;
+  /** Issue 31: the donor gives it as zakat. */
+  zakat: boolean;
 }
 
 /** A donation row as the ledger reads it, under its lock. */
@@ -53,10 +55,12 @@ export interface DonationRecord {
   completed_day: string | null;
   /** Moved here from a cancelled journey (issue 30): the refund row of reason `moved` it came from. */
   moved_from_refund_id: string | null;
+  /** Issue 31: a zakat gift (kept only by a zakat-eligible journey, moved only to another). */
+  zakat: boolean;
 }
 
 const DONATION_RECORD = `id, checkout_id, donor_id, application_id, payment_key, amount_cents, refunded_cents, kept_cents, currency,
-  charged_amount_cents, charged_currency, status, dispute_status, dispute_id, recurring, test_mode, completed_at::date::text AS completed_day, moved_from_refund_id`;
+  charged_amount_cents, charged_currency, status, dispute_status, dispute_id, recurring, test_mode, completed_at::date::text AS completed_day, moved_from_refund_id, zakat`;
 
 /** Who decided a change: an admin, or the platform acting on the provider's word. */
 export interface Actor {
@@ -152,10 +156,10 @@ export class DonationLedger {
     if (!payment.paid) {
       const [row] = await manager.query(
         `INSERT INTO donation (checkout_id, donor_id, application_id, payment_key, amount_cents, currency, recurring, status, period_start, test_mode,
-           charged_amount_cents, charged_currency, provider_payment_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'failed', $8, $9, $10, $11, $12) RETURNING id`,
+           charged_amount_cents, charged_currency, provider_payment_id, zakat)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'failed', $8, $9, $10, $11, $12, $13) RETURNING id`,
         [checkout.id, checkout.donorId, checkout.applicationId, payment.key, usdCents ?? chargedCents, usdCents === null ? chargedCurrency : 'usd',
-          checkout.recurring, payment.periodStart, this.testMode, charged.cents, charged.currency, payment.paymentId],
+          checkout.recurring, payment.periodStart, this.testMode, charged.cents, charged.currency, payment.paymentId, checkout.zakat],
       );
       tx.tallies.add(null, { donations: 1 });
       await this.recordAudit(manager, { id: checkout.donorId, role: 'donor' }, row.id, 'donation.failed', null, DonationStatus.FAILED);
@@ -201,7 +205,7 @@ export class DonationLedger {
     }
 
     const newDonor = !(await this.keepsAnother(manager, checkout.applicationId, checkout.donorId, existing?.id ?? null));
-    const keptCents = await this.funding.receive(manager, funding, checkout.id, usdCents, newDonor);
+    const keptCents = await this.funding.receive(manager, funding, checkout.id, usdCents, newDonor, checkout.zakat);
     const overflow = usdCents - keptCents;
     const donationId = await this.writePaid(tx, existing, checkout, payment, {
       amountCents: usdCents, currency: 'usd', charged, keptCents, refundedCents: overflow, receiptNumber,
@@ -223,7 +227,10 @@ export class DonationLedger {
       template: 'gift_receipt',
       data: {
         donationId, receiptNumber, amountCents: usdCents, currency: 'usd', monthly: checkout.recurring === Recurrence.MONTHLY, refundedCents: overflow, paidAt: new Date().toISOString(),
-        journeyCancelled: funding.closed, testMode: this.testMode, journey, dedication: details.dedication,
+        journeyCancelled: funding.closed, zakatNotEligible: !funding.closed && checkout.zakat && !funding.zakatCategory,
+        testMode: this.testMode, journey, dedication: details.dedication,
+        // Issue 31: the receipt says whether it was given as zakat or as sadaqah.
+        zakat: checkout.zakat,
       },
       dedupeKey: `gift_receipt:${donationId}`,
     });
@@ -232,7 +239,8 @@ export class DonationLedger {
     if (overflow > 0) {
       const record = await this.donation(tx, donationId);
       // Paid after its journey was cancelled (the provider's expiry of the checkout came too late): all of it goes back, and says why.
-      const reason = funding.closed ? RefundReason.JOURNEY_CANCELLED : RefundReason.OVER_GOAL;
+      // Zakat landing on a journey that is no longer zakat-eligible goes back whole, for that reason (issue 31).
+      const reason = funding.closed ? RefundReason.JOURNEY_CANCELLED : checkout.zakat && !funding.zakatCategory ? RefundReason.ZAKAT_NOT_ELIGIBLE : RefundReason.OVER_GOAL;
       await this.addRefund(tx, record!, overflow, reason, { status: RefundStatus.PENDING, actor: { id: null, role: 'system' } });
     }
     await this.announce(tx);
@@ -252,14 +260,15 @@ export class DonationLedger {
     const manager = tx.manager;
     tx.changed = true;
     const newDonor = !(await this.keepsAnother(manager, funding.applicationId, source.donor_id, null));
-    const kept = await this.funding.receive(manager, funding, null, cents, newDonor);
+    // A zakat gift stays zakat where it lands; receive keeps none of it in a journey that is not zakat-eligible (issue 31).
+    const kept = await this.funding.receive(manager, funding, null, cents, newDonor, source.zakat);
     if (kept !== cents) throw new FundingInvariantError(`move of ${cents} into ${funding.applicationId} kept ${kept}`);
     const [refund] = await manager.query('SELECT refund_number FROM donation_refund WHERE id = $1', [refundId]);
     const [row] = await manager.query(
       `INSERT INTO donation (checkout_id, donor_id, application_id, payment_key, recurring, test_mode, amount_cents, currency, status, refunded_cents, kept_cents,
-         receipt_number, completed_at, moved_from_refund_id)
-       VALUES ($1, $2, $3, $4, 'one_time', $5, $6, 'usd', 'completed', 0, $6, $7, now(), $8) RETURNING id`,
-      [source.checkout_id, source.donor_id, funding.applicationId, `moved:${refundId}`, source.test_mode, cents, String(refund.refund_number).replace(/^SBL-R-/, 'SBL-M-'), refundId],
+         receipt_number, completed_at, moved_from_refund_id, zakat)
+       VALUES ($1, $2, $3, $4, 'one_time', $5, $6, 'usd', 'completed', 0, $6, $7, now(), $8, $9) RETURNING id`,
+      [source.checkout_id, source.donor_id, funding.applicationId, `moved:${refundId}`, source.test_mode, cents, String(refund.refund_number).replace(/^SBL-R-/, 'SBL-M-'), refundId, source.zakat],
     );
     tx.tallies.add(null, { donations: 1, completed: 1, cents });
     await this.recordAudit(manager, actor, row.id, 'donation.moved_in', null, DonationStatus.COMPLETED, { fromDonationId: source.id, fromApplicationId: source.application_id, refundId, amountCents: cents });
@@ -349,7 +358,7 @@ export class DonationLedger {
     const refunded = donation.refunded_cents + amount;
     const status = disputed ? DonationStatus.DISPUTED : settledStatus(donation.amount_cents, refunded);
     const donorLeft = keptChange > 0 && kept === 0 && !(await this.keepsAnother(tx.manager, donation.application_id, donation.donor_id, donation.id));
-    if (donation.currency === 'usd') await this.funding.giveBack(tx.manager, funding, keptChange, donorLeft);
+    if (donation.currency === 'usd') await this.funding.giveBack(tx.manager, funding, keptChange, donorLeft, donation.zakat);
     await tx.manager.query('UPDATE donation SET refunded_cents = $2, kept_cents = $3, status = $4 WHERE id = $1', [donation.id, refunded, kept, status]);
     tx.tallies.add(donation.completed_day, { completed: counts(kept) - counts(donation.kept_cents), cents: -keptChange });
     const from = donation.status;
@@ -402,7 +411,7 @@ export class DonationLedger {
     if (donation.status === DonationStatus.FAILED || donation.dispute_status === 'open' || donation.dispute_id === disputeId) return;
     tx.changed = true;
     const donorLeft = donation.kept_cents > 0 && !(await this.keepsAnother(tx.manager, donation.application_id, donation.donor_id, donation.id));
-    if (donation.currency === 'usd') await this.funding.giveBack(tx.manager, funding, donation.kept_cents, donorLeft);
+    if (donation.currency === 'usd') await this.funding.giveBack(tx.manager, funding, donation.kept_cents, donorLeft, donation.zakat);
     await tx.manager.query(`UPDATE donation SET status = 'disputed', kept_cents = 0, dispute_status = 'open', dispute_id = $2 WHERE id = $1`, [donation.id, disputeId]);
     tx.tallies.add(donation.completed_day, { completed: -counts(donation.kept_cents), cents: -donation.kept_cents });
     await this.recordAudit(tx.manager, { id: null, role: 'system' }, donation.id, 'donation.dispute_opened', donation.status, DonationStatus.DISPUTED, { disputeId, keptCents: donation.kept_cents });
@@ -472,7 +481,7 @@ export class DonationLedger {
     const manager = tx.manager;
     const available = donation.amount_cents - donation.refunded_cents;
     const newDonor = !(await this.keepsAnother(manager, donation.application_id, donation.donor_id, donation.id));
-    const kept = donation.currency === 'usd' ? await this.funding.receive(manager, funding, null, available, newDonor) : 0;
+    const kept = donation.currency === 'usd' ? await this.funding.receive(manager, funding, null, available, newDonor, donation.zakat) : 0;
     const status = settledStatus(donation.amount_cents, donation.refunded_cents);
     await manager.query(`UPDATE donation SET status = $2, kept_cents = $3, dispute_status = $4 WHERE id = $1`, [donation.id, status, available, outcome]);
     Object.assign(donation, { status, kept_cents: available, dispute_status: outcome });
@@ -561,9 +570,9 @@ export class DonationLedger {
     }
     const [row] = await tx.manager.query(
       `INSERT INTO donation (checkout_id, donor_id, application_id, payment_key, recurring, period_start, test_mode,
-         amount_cents, currency, status, refunded_cents, kept_cents, receipt_number, exceeded_goal, charged_amount_cents, charged_currency, provider_payment_id, completed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, now()) RETURNING id`,
-      [checkout.id, checkout.donorId, checkout.applicationId, payment.key, checkout.recurring, payment.periodStart, this.testMode, ...params],
+         amount_cents, currency, status, refunded_cents, kept_cents, receipt_number, exceeded_goal, charged_amount_cents, charged_currency, provider_payment_id, completed_at, zakat)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, now(), $18) RETURNING id`,
+      [checkout.id, checkout.donorId, checkout.applicationId, payment.key, checkout.recurring, payment.periodStart, this.testMode, ...params, checkout.zakat],
     );
     return row.id;
   }

@@ -52,6 +52,8 @@ export interface LedgerGift {
   movedIn: boolean;
   /** Given anonymously (issue 31): only admins may read who gave, audited. */
   anonymous: boolean;
+  /** Issue 31: given as zakat. */
+  zakat: boolean;
   at: Date;
 }
 
@@ -65,6 +67,8 @@ export interface LedgerRefund {
   reason: string;
   status: string;
   refundNumber: string;
+  /** Issue 31: of a zakat gift. */
+  zakat: boolean;
   at: Date;
 }
 
@@ -75,7 +79,7 @@ export interface LedgerRefund {
 export async function ledgerGifts(manager: EntityManager, applicationIds: readonly string[]): Promise<LedgerGift[]> {
   if (!applicationIds.length) return [];
   const rows: Array<Record<string, unknown>> = await manager.query(
-    `SELECT d.id, d.application_id, d.donor_id, d.amount_cents, d.kept_cents, d.recurring, d.receipt_number, d.moved_from_refund_id, ${GIFT_AT} AS at,
+    `SELECT d.id, d.application_id, d.donor_id, d.amount_cents, d.kept_cents, d.recurring, d.receipt_number, d.moved_from_refund_id, d.zakat, ${GIFT_AT} AS at,
             coalesce((SELECT c.anonymous FROM checkout c WHERE c.id = d.checkout_id), false) AS anonymous
      FROM donation d WHERE d.application_id = ANY($1::uuid[]) AND ${IN_LEDGER} ORDER BY at, d.id`,
     [[...applicationIds]],
@@ -90,6 +94,7 @@ export async function ledgerGifts(manager: EntityManager, applicationIds: readon
     receiptNumber: (row.receipt_number as string | null) ?? null,
     movedIn: row.moved_from_refund_id !== null && row.moved_from_refund_id !== undefined,
     anonymous: row.anonymous === true,
+    zakat: row.zakat === true,
     at: new Date(row.at as string),
   }));
 }
@@ -98,7 +103,7 @@ export async function ledgerGifts(manager: EntityManager, applicationIds: readon
 export async function ledgerRefunds(manager: EntityManager, applicationIds: readonly string[]): Promise<LedgerRefund[]> {
   if (!applicationIds.length) return [];
   const rows: Array<Record<string, unknown>> = await manager.query(
-    `SELECT r.id, d.application_id, r.donation_id, d.donor_id, r.amount_cents, r.reason, r.status, r.refund_number, r.created_at AS at
+    `SELECT r.id, d.application_id, r.donation_id, d.donor_id, r.amount_cents, r.reason, r.status, r.refund_number, d.zakat, r.created_at AS at
      FROM donation_refund r JOIN donation d ON d.id = r.donation_id
      WHERE d.application_id = ANY($1::uuid[]) AND ${IN_LEDGER} AND ${REFUND_COUNTED} ORDER BY r.created_at, r.id`,
     [[...applicationIds]],
@@ -112,6 +117,7 @@ export async function ledgerRefunds(manager: EntityManager, applicationIds: read
     reason: String(row.reason),
     status: String(row.status),
     refundNumber: String(row.refund_number),
+    zakat: row.zakat === true,
     at: new Date(row.at as string),
   }));
 }

@@ -8,7 +8,7 @@ import { DedicationKind, DisputeStatus, DonationStatus, SupportMessageStatus, Gi
  */
 export const DONATION_COLUMNS = `
   d.id, d.application_id, a.full_name AS applicant_name, acc.fullname AS donor_name, acc.email AS donor_email,
-  d.amount_cents, d.currency, d.recurring, d.status, d.created_at, d.period_start, d.receipt_number, d.test_mode,
+  d.amount_cents, d.currency, d.recurring, d.status, d.created_at, d.period_start, d.receipt_number, d.test_mode, d.zakat,
   d.exceeded_goal, d.tracking_status, d.tracking_message, d.tracking_updated_at,
   d.refunded_cents, d.kept_cents, d.charged_amount_cents, d.charged_currency, d.dispute_status,
   (SELECT coalesce(json_agg(json_build_object('id', r.id, 'number', r.refund_number, 'cents', r.amount_cents, 'reason', r.reason,
@@ -48,6 +48,7 @@ export interface DonationRow extends GiftRow {
   period_start: Date | null;
   receipt_number: string | null;
   test_mode: boolean;
+  zakat: boolean;
   exceeded_goal: boolean;
   tracking_status: TrackingStatus;
   tracking_message: string | null;
@@ -128,6 +129,7 @@ export function toDonation(row: DonationRow, testRenewalUrl: TestRenewalUrl): Do
     periodStart: row.period_start,
     receiptNumber: row.receipt_number,
     testMode: row.test_mode,
+    zakat: row.zakat === true,
     exceededGoal: row.exceeded_goal,
     trackingStatus: row.tracking_status,
     trackingMessage: row.tracking_message,

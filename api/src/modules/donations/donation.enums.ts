@@ -34,6 +34,8 @@ export enum RefundReason {
   JOURNEY_CANCELLED = 'journey_cancelled',
   /** Its journey was cancelled and the money moved to another journey: no money went to the provider. */
   MOVED = 'moved',
+  /** Zakat arrived for a journey that is not zakat-eligible (issue 31): it went back whole, never kept. */
+  ZAKAT_NOT_ELIGIBLE = 'zakat_not_eligible',
 }
 
 /** Whether the card provider has carried a refund out. */
@@ -120,6 +122,7 @@ registerEnumType(RefundReason, {
     CURRENCY: { description: 'It was charged in a currency whose dollar value the card provider could not tell, so it went back whole.' },
     JOURNEY_CANCELLED: { description: 'Its journey was cancelled, and the donor (or the admins’ default after 30 days) chose the money back.' },
     MOVED: { description: 'Its journey was cancelled and the money moved to another journey (no money went back to the card).' },
+    ZAKAT_NOT_ELIGIBLE: { description: 'It was given as zakat and its journey was no longer zakat-eligible when it arrived: it went back whole, never kept.' },
   },
 });
 registerEnumType(RefundStatus, {

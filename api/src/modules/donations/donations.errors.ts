@@ -5,6 +5,10 @@ export const DonationErrors = defineErrors('donations', {
   REQUEST_NOT_OPEN: { code: 'CONFLICT', message: 'This request is not open for donations.' },
   REQUEST_CANCELLED: { code: 'CONFLICT', message: 'This journey was cancelled and takes no more donations. Thank you! Another journey is waiting for you.' },
   DONATION_MOVED_IN: { code: 'CONFLICT', message: 'This gift was moved here from a cancelled journey: the card provider cannot refund it from this journey.' },
+  ZAKAT_NOT_ELIGIBLE: {
+    code: 'CONFLICT',
+    message: 'This journey is not marked zakat-eligible: give your zakat to a zakat-eligible journey, or give this gift as sadaqah.',
+  },
   REQUEST_FULLY_FUNDED: { code: 'CONFLICT', message: 'This journey is fully funded and no longer takes donations. Thank you!' },
   AMOUNT_OVER_REMAINING: { code: 'BAD_USER_INPUT', message: 'This journey needs only ${remaining} more. Please give at most that amount.' },
   AMOUNT_OVER_AVAILABLE: {

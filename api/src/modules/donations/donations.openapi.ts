@@ -38,6 +38,7 @@ export const DONATION_SCHEMAS = {
     periodStart: nullable({ ...dateTime, description: 'Monthly gifts: the start of the month this payment is for.' }),
     receiptNumber: nullable({ type: 'string', pattern: '^SBL-\\d{4}-\\d+$', description: 'Money that arrived: the receipt number, e.g. SBL-2026-000042 (null for a failed renewal).' }),
     testMode: { type: 'boolean', description: 'True when it went through the test checkout: no money moved.' },
+    zakat: { type: 'boolean', description: 'Issue 31: given as zakat (true) or as sadaqah (false).' },
     trackingStatus: { type: 'string', enum: [...TRACKING_STATUSES], description: 'The latest progress an admin reported.' },
     monthlyGift: {
       description: 'Monthly donations: the gift this payment belongs to; null for one-time gifts.',
@@ -87,6 +88,7 @@ const REQUEST_SCHEMAS = {
       },
       recurring: { type: 'string', enum: [...RECURRENCES], description: 'one_time or monthly.' },
       locale: { type: 'string', enum: [...CHECKOUT_LOCALES], description: "The language of the payment page; when omitted, the donor's own language (the one they registered in or set with setMyLanguage)." },
+      zakat: { type: 'boolean', description: 'Issue 31: the gift is the donor’s zakat (default false). Only for a zakat-eligible journey (409 ZAKAT_NOT_ELIGIBLE otherwise); kept apart, paid out only for an eligible journey, never kept beyond the goal.' },
       donorId: { ...uuid, description: 'Optional (SPEC §7 sends it); when sent it must be the caller’s own id.' },
       anonymous: { type: 'boolean', description: "Give anonymously (default false): the donor's name is hidden from the seeker, the public and integrators; admins still see it (audited)." },
       supportMessage: { type: 'string', maxLength: MAX_SUPPORT_MESSAGE_LENGTH, description: `Words of support, at most ${MAX_SUPPORT_MESSAGE_LENGTH} characters: shown on the journey's page and to the seeker once the gift is paid and an admin approved them.` },

@@ -46,6 +46,7 @@ export const DONATION_OPERATIONS = {
       DonationErrors.REQUEST_NOT_OPEN,
       DonationErrors.REQUEST_CANCELLED,
       DonationErrors.REQUEST_FULLY_FUNDED,
+      DonationErrors.ZAKAT_NOT_ELIGIBLE,
       DonationErrors.TOO_MANY_CHECKOUTS,
       DonationErrors.CHECKOUT_NOT_STARTED,
     ],

@@ -56,9 +56,11 @@ export class DonationsResolver {
     ecardEmail?: string,
     @Arg('ecardLanguage', () => CheckoutLocale, { nullable: true, description: "The e-card's language, its reader's: EN, AR or UR (required with ecardEmail)." })
     ecardLanguage?: CheckoutLocale,
+    @Arg('zakat', () => Boolean, { nullable: true, description: 'Issue 31: the gift is the donor’s zakat (default false); only for a zakat-eligible journey (ZAKAT_NOT_ELIGIBLE otherwise).' })
+    zakat?: boolean | null,
   ): Promise<CheckoutSession> {
     const details = { anonymous, supportMessage, dedicationKind, dedicationName, ecardEmail, ecardLanguage };
-    return this.donationsService.startCheckout(viewer!, { applicationId, amount, recurring, locale, ...details }, ip).then((created) => Object.assign(new CheckoutSession(), { id: created.sessionId, url: created.url }));
+    return this.donationsService.startCheckout(viewer!, { applicationId, amount, recurring, locale, zakat, ...details }, ip).then((created) => Object.assign(new CheckoutSession(), { id: created.sessionId, url: created.url }));
   }
 
   @Allowed(DONATION_OPERATIONS.verifyCheckoutSession)

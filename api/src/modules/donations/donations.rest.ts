@@ -25,6 +25,7 @@ export function donationRecord(d: Donation) {
     periodStart: d.periodStart,
     receiptNumber: d.receiptNumber,
     testMode: d.testMode,
+    zakat: d.zakat,
     trackingStatus: d.trackingStatus,
     monthlyGift: d.monthlyGift && { _id: d.monthlyGift.id, status: d.monthlyGift.status, canceledAt: d.monthlyGift.canceledAt },
     anonymous: d.anonymous,

@@ -85,6 +85,8 @@ export class DonationsService {
       if (funding.status !== 'approved') throw new AppError(DonationErrors.REQUEST_NOT_OPEN);
       if (funding.closed) throw new AppError(DonationErrors.REQUEST_CANCELLED);
       if (funding.collectedCents >= funding.requestedCents) throw new AppError(DonationErrors.REQUEST_FULLY_FUNDED);
+      // Issue 31: zakat only to a journey the admins marked zakat-eligible (read under the lock an unmark takes too).
+      if (request.zakat && !funding.zakatCategory) throw new AppError(DonationErrors.ZAKAT_NOT_ELIGIBLE, { field: 'zakat' });
       const free = room(funding);
       const held = dollarText(funding.othersHeldCents);
       // Measured now, after the lock: a hold granted while this request waited ends later than `now` + 33 minutes.
@@ -95,15 +97,15 @@ export class DonationsService {
         throw new AppError(DonationErrors.AMOUNT_OVER_REMAINING, { field: 'amount', values: { remaining: dollarText(free) } });
       }
       const [row] = await manager.query(
-        `INSERT INTO checkout (donor_id, application_id, recurring, amount_cents, currency, provider, status, expires_at,
+        `INSERT INTO checkout (donor_id, application_id, recurring, amount_cents, currency, provider, status, expires_at, zakat,
            anonymous, support_message, support_status, dedication_kind, dedication_name, ecard_email, ecard_language)
-         VALUES ($1, $2, $3, $4, 'usd', $5, 'creating', $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-        [viewer.id, funding.applicationId, request.recurring, request.amountCents, this.provider.name, sessionExpiresAt,
+         VALUES ($1, $2, $3, $4, 'usd', $5, 'creating', $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+        [viewer.id, funding.applicationId, request.recurring, request.amountCents, this.provider.name, sessionExpiresAt, request.zakat,
           details.anonymous, details.supportMessage, details.supportMessage ? 'pending' : null, details.dedicationKind, details.dedicationName,
           details.ecardEmail, details.ecardLanguage],
       );
       // A monthly gift holds its first month, which is charged at once; later months hold nothing.
-      await this.funding.hold(manager, funding, row.id, request.amountCents, holdExpiresAt);
+      await this.funding.hold(manager, funding, row.id, request.amountCents, holdExpiresAt, request.zakat);
       await this.lists.announce(manager);
       return row as { id: string };
     });

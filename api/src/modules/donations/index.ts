@@ -8,5 +8,5 @@ export { Donation } from './dto/donation.types';
 export { donorsKeptBy, journeysReachedBy, journeysStillSupportedBy, keptByDonor, keptGiftsOf, ledgerGifts, ledgerPeriods, ledgerRefunds, ledgerSums, unmatchedTransfers, type LedgerGift, type LedgerPeriod, type LedgerRefund } from './donation-reads';
 export { mailJourney } from './refund-mail';
 export type { BooksCheck, BooksReconciliation, ReconciliationRow } from './books-reconciliation';
-export { PROVIDER_REFUND_WINDOW_DAYS, type CancellationMoney, type CancelledGift, type CancelledJourneyMoney, type KeptShare } from './cancelled-journey-money';
+export { PROVIDER_REFUND_WINDOW_DAYS, recoverable, type CancellationMoney, type CancelledGift, type CancelledJourneyMoney, type KeptShare } from './cancelled-journey-money';
 export { auditAnonymousReads } from './gift-details';

@@ -65,6 +65,13 @@ export class RefundsService {
           values: { committed: dollarText(funding.committedCents), refundable: dollarText(Math.max(0, funding.collectedCents - funding.committedCents)) },
         });
       }
+      // Issue 31: a zakat gift's refund comes from the journey's zakat, which its payouts take first.
+      if (donation.zakat && funding.zakatCollectedCents - cents < funding.zakatCommittedCents) {
+        throw new AppError(DonationErrors.REFUND_OVER_PAID_OUT, {
+          field: 'amount',
+          values: { committed: dollarText(funding.zakatCommittedCents), refundable: dollarText(Math.max(0, funding.zakatCollectedCents - funding.zakatCommittedCents)) },
+        });
+      }
       const refundId = await this.ledger.giveBack(tx, donation, funding, cents, RefundReason.ADMIN, {
         status: RefundStatus.PENDING,
         actor: { id: viewer.id, role: 'admin' },

@@ -14,6 +14,9 @@ export class MoveTarget {
 
   @Field(() => Float, { description: 'The same, in US dollars.' })
   room!: number;
+
+  @Field({ description: 'Issue 31: whether it is zakat-eligible — a part that includes zakat moves only to such a journey.' })
+  zakatEligible!: boolean;
 }
 
 @ObjectType({
@@ -50,6 +53,9 @@ export class CancellationChoice {
 
   @Field({ description: 'Whether the card provider may still refund it (within its refund window); when false only the move is offered.' })
   refundPossible!: boolean;
+
+  @Field({ description: 'Issue 31: while open, whether the donor’s part includes zakat — it then moves only to a zakat-eligible journey (cancellationMoveTargets’ zakatEligible).' })
+  includesZakat!: boolean;
 
   @Field({ description: 'Unanswered by then, the admins’ default applies.' })
   deadlineAt!: Date;

@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { accountNames } from '../accounts';
 import { applicantNames, openJourneys, room } from '../applications';
 import type { AuditService } from '../audit';
-import { mailJourney, PROVIDER_REFUND_WINDOW_DAYS, type CancelledJourneyMoney, type KeptShare } from '../donations';
+import { mailJourney, PROVIDER_REFUND_WINDOW_DAYS, recoverable, type CancelledJourneyMoney, type KeptShare } from '../donations';
 import type { MailEvents } from '../mail';
 import { CancellationAnswer, CancellationChoiceStatus, CancellationDecider } from './cancellation.enums';
 import { CancellationChoice, CancellationSettings, MoveTarget } from './cancellation.types';
@@ -162,16 +162,19 @@ export class CancellationsService {
       if (dueBy && new Date(choice!.deadline_at) > dueBy) return false;
       const from = locked.get(ref.application_id)!;
       const gifts = await money.gifts(ref.application_id, ref.donor_id, now);
-      const donorKept = gifts.reduce((sum, gift) => sum + gift.keptCents, 0);
-      // Its part, less what the journey or the donor no longer hold (a dispute, an admin's refund meanwhile).
-      const amount = Math.max(0, Math.min(choice!.refundable_cents, donorKept, from.collectedCents - from.committedCents));
+      // Its part, less what the journey or the donor no longer hold (a dispute, an admin's refund
+      // meanwhile), zakat and sadaqah each within what the journey has not paid out of it (issue 31).
+      const free = recoverable(from, gifts);
+      const amount = Math.max(0, Math.min(choice!.refundable_cents, free.zakatCents + free.sadaqahCents));
       if (answer === CancellationAnswer.REFUND) {
-        const refundable = gifts.filter((gift) => gift.refundable).reduce((sum, gift) => sum + gift.keptCents, 0);
-        if (amount > refundable) throw new AppError(JourneyErrors.CANCELLATION_REFUND_WINDOW_PASSED, { values: { days: PROVIDER_REFUND_WINDOW_DAYS } });
+        const refundable = recoverable(from, gifts, true);
+        if (amount > refundable.zakatCents + refundable.sadaqahCents) throw new AppError(JourneyErrors.CANCELLATION_REFUND_WINDOW_PASSED, { values: { days: PROVIDER_REFUND_WINDOW_DAYS } });
         if (amount > 0) await money.refund(from, gifts, amount, actor);
       } else {
         const to = targetId ? locked.get(targetId) : undefined;
         if (!to || targetId === ref.application_id || !(await this.isOpen(money.manager, to))) throw new AppError(JourneyErrors.CANCELLATION_TARGET_NOT_OPEN, { field: 'targetApplicationId' });
+        // Sadaqah moves first; any zakat in the part moves only to a zakat-eligible journey (issue 31).
+        if (amount > free.sadaqahCents && !to.zakatCategory) throw new AppError(JourneyErrors.CANCELLATION_TARGET_NOT_ZAKAT_ELIGIBLE, { field: 'targetApplicationId' });
         if (amount > room(to)) {
           throw new AppError(JourneyErrors.CANCELLATION_TARGET_OVER_GOAL, { field: 'targetApplicationId', values: { room: dollars(room(to)), amount: dollars(amount) } });
         }
@@ -234,7 +237,13 @@ export class CancellationsService {
       } catch (error) {
         const reason = error instanceof AppError ? error.reason : undefined;
         // Filled or closed meanwhile: the next journey closest to its goal; past the window: the other answer.
-        if (reason === JourneyErrors.CANCELLATION_TARGET_OVER_GOAL.reason || reason === JourneyErrors.CANCELLATION_TARGET_NOT_OPEN.reason) continue;
+        if (
+          reason === JourneyErrors.CANCELLATION_TARGET_OVER_GOAL.reason ||
+          reason === JourneyErrors.CANCELLATION_TARGET_NOT_OPEN.reason ||
+          reason === JourneyErrors.CANCELLATION_TARGET_NOT_ZAKAT_ELIGIBLE.reason
+        ) {
+          continue;
+        }
         if (reason === JourneyErrors.CANCELLATION_REFUND_WINDOW_PASSED.reason) return false;
         throw error;
       }
@@ -251,7 +260,7 @@ export class CancellationsService {
     const moved = new Set(staged.map((row) => String(row.application_id)));
     return open
       .filter((journey) => !moved.has(journey.applicationId))
-      .map((journey) => Object.assign(new MoveTarget(), { applicationId: journey.applicationId, firstName: firstName(journey.fullName), roomCents: journey.roomCents, room: journey.roomCents / 100 }));
+      .map((journey) => Object.assign(new MoveTarget(), { applicationId: journey.applicationId, firstName: firstName(journey.fullName), roomCents: journey.roomCents, room: journey.roomCents / 100, zakatEligible: journey.zakatEligible }));
   }
 
   /** The signed-in donor's choices, open ones first, newest first. */
@@ -302,8 +311,10 @@ export class CancellationsService {
     const result: CancellationChoice[] = [];
     for (const row of rows) {
       let refundPossible = false;
+      let includesZakat = false;
       if (row.status === CancellationChoiceStatus.OPEN) {
         const gifts = await this.money.gifts(manager, row.application_id, row.donor_id, now);
+        includesZakat = gifts.some((gift) => gift.zakat && gift.keptCents > 0);
         const refundable = gifts.filter((gift) => gift.refundable).reduce((sum, gift) => sum + gift.keptCents, 0);
         refundPossible = refundable >= Math.min(row.refundable_cents, gifts.reduce((sum, gift) => sum + gift.keptCents, 0));
       }
@@ -319,6 +330,7 @@ export class CancellationsService {
           unrecoverableCents: row.kept_cents - row.refundable_cents,
           unrecoverable: (row.kept_cents - row.refundable_cents) / 100,
           refundPossible,
+          includesZakat,
           deadlineAt: new Date(row.deadline_at),
           defaultAnswer: fallback,
           status: row.status,

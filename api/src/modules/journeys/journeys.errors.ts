@@ -40,6 +40,10 @@ export const JourneyErrors = defineErrors('journeys', {
   CANCELLATION_ANSWER_INVALID: { code: 'BAD_USER_INPUT', message: 'Answer REFUND, or MOVE with the journey to move to.' },
   CANCELLATION_REFUND_WINDOW_PASSED: { code: 'CONFLICT', message: 'Your gift is past the card provider’s {days}-day refund window: it cannot go back to your card. Move it to another journey instead.' },
   CANCELLATION_TARGET_NOT_OPEN: { code: 'CONFLICT', message: 'That journey does not take gifts now (it is not open for donations, or it is this one). Choose another.' },
+  CANCELLATION_TARGET_NOT_ZAKAT_ELIGIBLE: {
+    code: 'CONFLICT',
+    message: 'Your part includes zakat, which moves only to a zakat-eligible journey: choose one of those, or have it refunded.',
+  },
   CANCELLATION_TARGET_OVER_GOAL: { code: 'CONFLICT', message: 'That journey needs only {room} more: your {amount} would take it beyond its goal. Choose another journey.' },
   CANCELLATION_DEFAULT_INVALID: { code: 'BAD_USER_INPUT', message: 'The default is REFUND or MOVE.' },
 });

@@ -41,6 +41,13 @@ const LINE: Record<string, Schema> = {
   operatorName: nullable({ type: 'string', description: 'On a payout to an operator: its name.' }),
 };
 
+/** Issue 31: one journey's zakat and sadaqah apart (its admins' and its public ledger). */
+const ZAKAT_TOTALS = {
+  zakatKeptCents: cents('Of keptCents, the zakat (zakat gifts and moves in, less their refunds and moves out), in cents.'),
+  sadaqahKeptCents: cents('Of keptCents, the sadaqah (every gift not given as zakat), in cents.'),
+  zakatPaidOutCents: cents('Of paidOutCents, the zakat its paid payouts paid out, in cents.'),
+};
+
 /** The ledger module's schemas in the document's components. */
 export const LEDGER_SCHEMAS = {
   PublicLedgerLine: record("A line of a journey's public ledger: never who gave.", LINE),
@@ -51,6 +58,7 @@ export const LEDGER_SCHEMAS = {
     stage: { type: 'string', enum: Object.values(JourneyStage), description: 'Where the journey stands.' },
     currency: { type: 'string', enum: ['usd'], description: 'Always usd.' },
     ...TOTALS,
+    ...ZAKAT_TOTALS,
     lines: { type: 'array', items: ref('PublicLedgerLine'), description: 'Oldest first.' },
   }),
   LedgerLine: record("A line of a journey's ledger as admins read it: the public line's fields, who gave, the references and the transfer.", {
@@ -73,6 +81,7 @@ export const LEDGER_SCHEMAS = {
     stage: { type: 'string', enum: Object.values(JourneyStage), description: 'Where the journey stands.' },
     currency: { type: 'string', enum: ['usd'], description: 'Always usd.' },
     ...TOTALS,
+    ...ZAKAT_TOTALS,
     lines: { type: 'array', items: ref('LedgerLine'), description: 'Oldest first.' },
   }),
   TransparencyStage: record('How many journeys stand at a stage.', {

@@ -56,6 +56,9 @@ export function publicLedgerRecord(ledger: PublicJourneyLedger) {
     stage: ledger.stage,
     currency: ledger.currency,
     ...totalsRecord(ledger),
+    zakatKeptCents: ledger.zakatKeptCents,
+    sadaqahKeptCents: ledger.sadaqahKeptCents,
+    zakatPaidOutCents: ledger.zakatPaidOutCents,
     lines: ledger.lines.map(publicLineRecord),
   };
 }
@@ -70,6 +73,9 @@ export function journeyLedgerRecord(ledger: JourneyLedger) {
     stage: ledger.stage,
     currency: ledger.currency,
     ...totalsRecord(ledger),
+    zakatKeptCents: ledger.zakatKeptCents,
+    sadaqahKeptCents: ledger.sadaqahKeptCents,
+    zakatPaidOutCents: ledger.zakatPaidOutCents,
     lines: ledger.lines.map((line) => ({
       _id: line.id,
       ...publicLineRecord(line),

@@ -10,7 +10,7 @@ import { auditAnonymousReads, keptByDonor, ledgerGifts, ledgerRefunds, ledgerSum
 import { journeyStages } from '../journeys';
 import { paidPayouts, payoutSums, type PaidPayout } from '../payouts';
 import { LedgerErrors } from './ledger.errors';
-import { DonorJourneyShare, JourneyLedger, LedgerLine, LedgerLineKind, PublicJourneyLedger, PublicLedgerLine, type LedgerTotals } from './ledger.types';
+import { DonorJourneyShare, JourneyLedger, LedgerLine, LedgerLineKind, PublicJourneyLedger, PublicLedgerLine, type JourneyLedgerTotals } from './ledger.types';
 
 /** One line before it is dressed for its reader. */
 interface RawLine {
@@ -66,7 +66,7 @@ function linesOf(applicationId: string, rows: JourneyRows): Array<RawLine & { ba
   return raw.map((line) => ({ ...line, balanceCents: (balance += line.amountCents) }));
 }
 
-function totalsOf(lines: RawLine[]): LedgerTotals {
+function totalsOf(lines: RawLine[]): JourneyLedgerTotals {
   const sum = (kinds: LedgerLineKind[]) => lines.filter((line) => kinds.includes(line.kind)).reduce((total, line) => total + Math.abs(line.amountCents), 0);
   const givenCents = sum([LedgerLineKind.GIFT]);
   const refundedCents = sum([LedgerLineKind.REFUND, LedgerLineKind.DISPUTE_LOST]);
@@ -75,7 +75,16 @@ function totalsOf(lines: RawLine[]): LedgerTotals {
   const transferredOutCents = sum([LedgerLineKind.TRANSFER_OUT]);
   const keptCents = givenCents + transferredInCents - refundedCents - transferredOutCents;
   const heldCents = keptCents - paidOutCents;
+  // Issue 31: zakat apart — its gifts and moves in, less its refunds and moves out; and the payouts' zakat parts.
+  const zakatKeptCents = lines.reduce((total, line) => total + ((line.gift?.zakat || line.refund?.zakat) && line.kind !== LedgerLineKind.PAYOUT ? line.amountCents : 0), 0);
+  const zakatPaidOutCents = lines.reduce((total, line) => total + (line.payout?.zakatCents ?? 0), 0);
   return {
+    zakatKeptCents,
+    zakatKept: zakatKeptCents / 100,
+    sadaqahKeptCents: keptCents - zakatKeptCents,
+    sadaqahKept: (keptCents - zakatKeptCents) / 100,
+    zakatPaidOutCents,
+    zakatPaidOut: zakatPaidOutCents / 100,
     givenCents,
     given: givenCents / 100,
     refundedCents,
@@ -102,6 +111,8 @@ function commonFields(line: RawLine & { balanceCents: number }) {
     balanceCents: line.balanceCents,
     balance: line.balanceCents / 100,
     monthly: line.gift?.monthly ?? false,
+    zakat: Boolean(line.gift?.zakat || line.refund?.zakat || (line.payout?.zakatCents ?? 0) > 0),
+    zakatCents: line.payout ? -line.payout.zakatCents : line.gift?.zakat || line.refund?.zakat ? line.amountCents : 0,
     refundStatus: line.refund?.status ?? null,
     purpose: line.payout?.purpose ?? null,
     payee: line.payout?.payee ?? null,
@@ -237,7 +248,7 @@ export class LedgerService implements BooksCheck {
     const transfers = await unmatchedTransfers(manager);
     return tallies.flatMap((journey): ReconciliationRow[] => {
       const money = sums.get(journey.applicationId) ?? { givenCents: 0, refundedCents: 0 };
-      const paid = payouts.get(journey.applicationId) ?? { paidCents: 0, approvedCents: 0 };
+      const paid = payouts.get(journey.applicationId) ?? { paidCents: 0, approvedCents: 0, zakatPaidCents: 0, zakatApprovedCents: 0 };
       const ledgerKept = money.givenCents - money.refundedCents;
       const heldCents = ledgerKept - paid.paidCents;
       const ledger = { keptCents: ledgerKept, paidOutCents: paid.paidCents, approvedCents: paid.approvedCents, heldCents };
@@ -248,6 +259,8 @@ export class LedgerService implements BooksCheck {
       // What refunds are kept from (the application's committed_cents) must be what the payouts say.
       if (journey.committedCents !== paid.paidCents + paid.approvedCents) rows.push({ kind: 'commitments', ...base });
       if (transfers.has(journey.applicationId)) rows.push({ kind: 'transfers', ...base });
+      // Issue 31: the payouts' zakat parts are what the journey committed and paid of its zakat.
+      if (journey.zakatCommittedCents !== paid.zakatPaidCents + paid.zakatApprovedCents || journey.zakatPaidCents !== paid.zakatPaidCents) rows.push({ kind: 'zakat', ...base });
       return rows;
     });
   }

@@ -100,6 +100,12 @@ export class LedgerLineBase {
   @Field({ description: 'On a GIFT line: whether it is a month of a monthly gift.' })
   monthly!: boolean;
 
+  @Field({ description: 'Issue 31: on GIFT, REFUND, DISPUTE_LOST and TRANSFER lines, whether the gift is zakat (false: sadaqah); on a PAYOUT line, whether it paid out zakat.' })
+  zakat!: boolean;
+
+  @Field(() => Int, { description: 'Issue 31: the zakat of this line, in cents, signed like amountCents (a PAYOUT line: its zakat part, out).' })
+  zakatCents!: number;
+
   @Field(() => String, { nullable: true, description: 'On REFUND and DISPUTE_LOST lines: pending (to be carried out), succeeded, or failed (owed to the donor).' })
   refundStatus!: string | null;
 
@@ -146,8 +152,30 @@ export class LedgerLine extends LedgerLineBase {
 @ObjectType({ description: "A line of a journey's public ledger: amounts, dates and, for payouts, the operator and purpose; never who gave." })
 export class PublicLedgerLine extends LedgerLineBase {}
 
+/** A journey's totals with its zakat and sadaqah apart (issue 31): the admins' and the public ledger of one journey. */
+@ObjectType('JourneyLedgerTotals', { description: 'A journey’s ledger totals with its zakat and sadaqah apart (issue 31).' })
+export abstract class JourneyLedgerTotals extends LedgerTotals {
+  @Field(() => Int, { description: 'Issue 31: of keptCents, the zakat (zakat gifts and moves in, less their refunds and moves out), in cents.' })
+  zakatKeptCents!: number;
+
+  @Field(() => Float, { description: 'Issue 31: of kept, the zakat, in US dollars.' })
+  zakatKept!: number;
+
+  @Field(() => Int, { description: 'Issue 31: of keptCents, the sadaqah (every gift not given as zakat), in cents.' })
+  sadaqahKeptCents!: number;
+
+  @Field(() => Float, { description: 'Issue 31: of kept, the sadaqah, in US dollars.' })
+  sadaqahKept!: number;
+
+  @Field(() => Int, { description: 'Issue 31: of paidOutCents, the zakat its paid payouts paid out (zakat is paid out first, only by a zakat-eligible journey), in cents.' })
+  zakatPaidOutCents!: number;
+
+  @Field(() => Float, { description: 'Issue 31: of paidOut, the zakat, in US dollars.' })
+  zakatPaidOut!: number;
+}
+
 @ObjectType({ description: "A journey's ledger as admins read it: every gift in, refund and payout out, with the running balance and totals." })
-export class JourneyLedger extends LedgerTotals {
+export class JourneyLedger extends JourneyLedgerTotals {
   @Field(() => ID, { description: 'The journey: its approved application.' })
   applicationId!: string;
 
@@ -171,7 +199,7 @@ export class JourneyLedger extends LedgerTotals {
 }
 
 @ObjectType({ description: "A journey's public ledger: the pilgrim's first name and city, the stage, the amounts in and out; never a donor, an address, a document or a transfer reference." })
-export class PublicJourneyLedger extends LedgerTotals {
+export class PublicJourneyLedger extends JourneyLedgerTotals {
   @Field(() => ID, { description: 'The journey: its approved application.' })
   applicationId!: string;
 

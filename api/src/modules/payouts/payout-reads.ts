@@ -13,6 +13,8 @@ export interface PaidPayout {
   id: string;
   applicationId: string;
   amountCents: number;
+  /** Issue 31: of it, the zakat it paid out. */
+  zakatCents: number;
   payee: PayoutPayee;
   /** The operator paid; null when the pilgrim was paid directly. */
   operatorName: string | null;
@@ -29,7 +31,7 @@ export interface PaidPayout {
 export async function paidPayouts(manager: EntityManager, applicationIds: readonly string[]): Promise<PaidPayout[]> {
   if (!applicationIds.length) return [];
   const rows: Array<Record<string, unknown>> = await manager.query(
-    `SELECT p.id, p.application_id, p.amount_cents, p.payee, o.name AS operator_name, p.purpose, p.paid_at,
+    `SELECT p.id, p.application_id, p.amount_cents, p.zakat_cents, p.payee, o.name AS operator_name, p.purpose, p.paid_at,
             to_char(p.transferred_on, 'YYYY-MM-DD') AS transferred_on, p.transfer_reference, p.paid_by
      FROM payout p LEFT JOIN operator o ON o.id = p.operator_id
      WHERE p.application_id = ANY($1::uuid[]) AND ${PAID} ORDER BY p.paid_at, p.id`,
@@ -39,6 +41,7 @@ export async function paidPayouts(manager: EntityManager, applicationIds: readon
     id: String(row.id),
     applicationId: String(row.application_id),
     amountCents: Number(row.amount_cents),
+    zakatCents: Number(row.zakat_cents),
     payee: row.payee as PayoutPayee,
     operatorName: (row.operator_name as string | null) ?? null,
     purpose: row.purpose as PayoutPurpose,
@@ -49,14 +52,23 @@ export async function paidPayouts(manager: EntityManager, applicationIds: readon
   }));
 }
 
-/** Every journey's paid and approved-not-paid payouts, by application id, in cents. */
-export async function payoutSums(manager: EntityManager): Promise<Map<string, { paidCents: number; approvedCents: number }>> {
+/** Every journey's paid and approved-not-paid payouts, by application id, in cents, with their zakat parts (issue 31). */
+export async function payoutSums(
+  manager: EntityManager,
+): Promise<Map<string, { paidCents: number; approvedCents: number; zakatPaidCents: number; zakatApprovedCents: number }>> {
   const rows: Array<Record<string, unknown>> = await manager.query(
     `SELECT application_id, coalesce(sum(amount_cents) FILTER (WHERE status = 'paid'), 0)::bigint AS paid,
-            coalesce(sum(amount_cents) FILTER (WHERE status = 'approved'), 0)::bigint AS approved
+            coalesce(sum(amount_cents) FILTER (WHERE status = 'approved'), 0)::bigint AS approved,
+            coalesce(sum(zakat_cents) FILTER (WHERE status = 'paid'), 0)::bigint AS zakat_paid,
+            coalesce(sum(zakat_cents) FILTER (WHERE status = 'approved'), 0)::bigint AS zakat_approved
      FROM payout WHERE status IN ('paid', 'approved') GROUP BY application_id`,
   );
-  return new Map(rows.map((row) => [String(row.application_id), { paidCents: Number(row.paid), approvedCents: Number(row.approved) }]));
+  return new Map(
+    rows.map((row) => [
+      String(row.application_id),
+      { paidCents: Number(row.paid), approvedCents: Number(row.approved), zakatPaidCents: Number(row.zakat_paid), zakatApprovedCents: Number(row.zakat_approved) },
+    ]),
+  );
 }
 
 /**

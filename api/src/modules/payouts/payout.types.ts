@@ -68,6 +68,9 @@ export class Payout {
   @Field(() => Float, { description: 'The amount, in dollars.' })
   amount!: number;
 
+  @Field(() => Float, { description: 'Issue 31: of the amount, the dollars of zakat it pays out (set at approval: the zakat the journey holds goes first, and only from a zakat-eligible journey); 0 before approval and once cancelled. The rest is sadaqah.' })
+  zakatAmount!: number;
+
   @Field({ description: 'The journey’s currency, lower case (usd).' })
   currency!: string;
 

@@ -39,6 +39,7 @@ export const PAYOUT_SCHEMAS = {
     operator: { description: 'The operator paid; null for the pilgrim.', oneOf: [{ type: 'null' }, ref('Operator')] },
     payeeName: { type: 'string', description: "The operator's name, or the pilgrim's." },
     amount: { type: 'number', exclusiveMinimum: 0, description: 'Dollars.' },
+    zakatAmount: { type: 'number', minimum: 0, description: 'Issue 31: of the amount, the dollars of zakat it pays out (set at approval; 0 before and once cancelled).' },
     amountCents: { type: 'integer', minimum: 1, description: 'Cents.' },
     currency: { type: 'string', const: 'usd', description: 'The journey’s currency.' },
     purpose: { type: 'string', enum: [...PAYOUT_PURPOSES], description: 'What it pays for.' },

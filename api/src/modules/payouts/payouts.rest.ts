@@ -29,6 +29,7 @@ export function payoutRecord(p: Payout) {
     operator: p.operator && operatorRecord(p.operator),
     payeeName: p.payeeName,
     amount: p.amount,
+    zakatAmount: p.zakatAmount,
     amountCents: p.amountCents,
     currency: p.currency,
     purpose: p.purpose,

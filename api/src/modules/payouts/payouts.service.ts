@@ -52,6 +52,7 @@ interface PayoutRow {
   payee: PayoutPayee;
   operator_id: string | null;
   amount_cents: number;
+  zakat_cents: number;
   currency: string;
   purpose: PayoutPurpose;
   note: string | null;
@@ -83,7 +84,7 @@ interface PayoutRow {
 
 /** The payout's own columns and its operator's; the names (applicant, admins) come from their modules (named()). */
 const PAYOUT_SELECT = `
-  SELECT p.id, p.application_id, p.payee, p.operator_id, p.amount_cents, p.currency, p.purpose, p.note, p.status,
+  SELECT p.id, p.application_id, p.payee, p.operator_id, p.amount_cents, p.zakat_cents, p.currency, p.purpose, p.note, p.status,
          p.document_key, p.document_type, p.document_size, p.proposed_by, p.proposed_at, p.approved_by, p.approved_at,
          p.paid_by, p.paid_at, p.transfer_reference, to_char(p.transferred_on, 'YYYY-MM-DD') AS transferred_on,
          p.cancelled_by, p.cancelled_at, p.cancel_reason,
@@ -140,6 +141,7 @@ function toPayout(row: PayoutRow): Payout {
     payeeName: operator ? operator.name : row.applicant_name,
     amountCents: row.amount_cents,
     amount: row.amount_cents / 100,
+    zakatAmount: row.zakat_cents / 100,
     currency: row.currency,
     purpose: row.purpose,
     note: row.note,
@@ -238,9 +240,13 @@ export class PayoutsService {
       const viewer = this.freshProof.requireFreshProof(caller);
       // Its own reservation is given back for the check: the question is whether it still fits.
       await this.lockedHolding(manager, ref.applicationId, payout.amount_cents, payout.id);
-      await manager.query(`UPDATE payout SET status = 'approved', approved_by = $2, approved_at = now() WHERE id = $1`, [payout.id, viewer.id]);
-      // Promised from now on: an admin's refund may no longer take the journey below it.
-      await this.funding.commit(manager, (await this.funding.lock(manager, ref.applicationId))!, payout.amount_cents);
+      // Promised from now on: an admin's refund may no longer take the journey below it. Its zakat
+      // part (issue 31) is the zakat the journey holds and has not committed, paid out first — and
+      // only by a zakat-eligible journey; it is recorded on the payout.
+      const funding = (await this.funding.lock(manager, ref.applicationId))!;
+      const zakatCents = this.funding.zakatPartOf(funding, payout.amount_cents);
+      await manager.query(`UPDATE payout SET status = 'approved', approved_by = $2, approved_at = now(), zakat_cents = $3 WHERE id = $1`, [payout.id, viewer.id, zakatCents]);
+      await this.funding.commit(manager, funding, payout.amount_cents, zakatCents);
       const after = (await this.read(manager, payout.id))!;
       await this.audit.record(manager, {
         actorId: viewer.id,
@@ -250,7 +256,7 @@ export class PayoutsService {
         subjectId: payout.id,
         fromState: PayoutStatus.PROPOSED,
         toState: PayoutStatus.APPROVED,
-        after: { applicationId: ref.applicationId, amountCents: payout.amount_cents },
+        after: { applicationId: ref.applicationId, amountCents: payout.amount_cents, zakatCents },
       });
       await this.webhookEvents.emit(manager, WebhookEventType.PAYOUT_APPROVED, {
         ...webhookData(after),
@@ -268,6 +274,8 @@ export class PayoutsService {
     const paid = await inMoneyTransaction(this.dataSource, async (manager) => {
       const payout = await this.lockedPayout(manager, ref);
       if (payout.status !== PayoutStatus.APPROVED) throw new AppError(PayoutErrors.PAYOUT_NOT_APPROVED, { values: { status: payout.status } });
+      // Its zakat part is paid out now (issue 31): only then may the journey be unmarked.
+      await this.funding.paid(manager, (await this.funding.lock(manager, ref.applicationId))!, payout.zakat_cents);
       await manager.query(
         `UPDATE payout SET status = 'paid', paid_by = $2, paid_at = now(), transfer_reference = $3, transferred_on = $4 WHERE id = $1`,
         [payout.id, viewer.id, fields.transferReference, fields.transferredOn],
@@ -314,8 +322,10 @@ export class PayoutsService {
       if (payout.status !== PayoutStatus.PROPOSED && payout.status !== PayoutStatus.APPROVED) {
         throw new AppError(PayoutErrors.PAYOUT_ALREADY_FINAL, { values: { status: payout.status } });
       }
-      if (payout.status === PayoutStatus.APPROVED) await this.funding.commit(manager, (await this.funding.lock(manager, ref.applicationId))!, -payout.amount_cents);
-      await manager.query(`UPDATE payout SET status = 'cancelled', cancelled_by = $2, cancelled_at = now(), cancel_reason = $3 WHERE id = $1`, [
+      if (payout.status === PayoutStatus.APPROVED) {
+        await this.funding.commit(manager, (await this.funding.lock(manager, ref.applicationId))!, -payout.amount_cents, -payout.zakat_cents);
+      }
+      await manager.query(`UPDATE payout SET status = 'cancelled', cancelled_by = $2, cancelled_at = now(), cancel_reason = $3, zakat_cents = 0 WHERE id = $1`, [
         payout.id,
         viewer.id,
         fields.reason,

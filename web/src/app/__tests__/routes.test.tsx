@@ -159,6 +159,7 @@ describe('routes', () => {
       ['Stories', '/community'],
       ['How it works', '/learn-more'],
       ['Transparency', '/transparency'],
+      ['Zakat policy', '/zakat'],
       ['Donate', '/donor/login'],
       ['Apply for support', '/seeker/login'],
       ['Contact', '/contact'],

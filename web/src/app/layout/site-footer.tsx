@@ -33,6 +33,9 @@ export function SiteFooter() {
               <Link to="/transparency">{t`Transparency`}</Link>
             </li>
             <li>
+              <Link to="/zakat">{t`Zakat policy`}</Link>
+            </li>
+            <li>
               <Link to="/donor/login">{t`Donate`}</Link>
             </li>
             <li>

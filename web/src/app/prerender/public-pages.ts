@@ -20,6 +20,9 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/learn-more', modules: ['src/features/learn-more/learn-more-page.tsx'] },
   { path: '/contact', modules: ['src/features/contact/contact-page.tsx'] },
   { path: '/terms', modules: ['src/features/terms/terms-page.tsx'] },
+  // Issue 31: the zakat policy (static, its text swapped by web/serve.mjs when configured) and the calculator (the nisab fetched after hydration).
+  { path: '/zakat', modules: ['src/features/zakat/zakat-policy-page.tsx'] },
+  { path: '/zakat/calculator', modules: [APOLLO, 'src/features/zakat/zakat-calculator-page.tsx'] },
   // The stories and a seeker's own are fetched after hydration; the rest of the page is static.
   { path: '/community', modules: [APOLLO, 'src/features/community/community-page.tsx'] },
   // Issue 30: the words and headings are pre-rendered; the ledger's figures are fetched after hydration.

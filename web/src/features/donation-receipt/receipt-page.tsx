@@ -26,6 +26,7 @@ export const DonationReceiptQuery = graphql(`
       donorEmail
       applicantName
       testMode
+      zakat
       keptAmount
       disputeStatus
       refunds {
@@ -127,6 +128,10 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
         <div>
           <dt>{t`Gift`}</dt>
           <dd>{receipt.recurring === 'MONTHLY' ? t`Monthly gift for ${month}` : t`One-time gift`}</dd>
+        </div>
+        <div>
+          <dt>{t`Given as`}</dt>
+          <dd data-testid="receipt-kind">{receipt.zakat ? t`Zakat` : t`Sadaqah`}</dd>
         </div>
         {disputed ? (
           <div>

@@ -9,6 +9,7 @@ import { DonationHistory } from './components/donation-history';
 import { DonorSummary } from './components/donor-summary';
 import { FundraisingCard } from './components/fundraising-card';
 import { TrackingUpdates } from './components/tracking-updates';
+import { ZakatFilter } from './components/zakat-filter';
 import { useDonorDashboard } from './hooks/use-donor-dashboard';
 import { SupportedJourneys } from '../../components/journeys/components/supported-journeys';
 import { CancellationNotices } from '../../components/journeys/components/cancellation-notices';
@@ -25,7 +26,12 @@ export function DonorDashboardPage() {
   const [params, setParams] = useSearchParams();
   const showHistory = params.get('view') === 'donations';
   const setShowHistory = (show: boolean) => setParams(show ? { view: 'donations' } : {}, { state: passed ? { donor: passed } : undefined });
-  const dashboard = useDonorDashboard();
+  // Issue 31: ?zakat=1 lists the zakat-eligible journeys only; the calculator adds &amount= to carry its result.
+  const zakatOnly = params.get('zakat') === '1';
+  const carried = params.get('amount');
+  const giving = zakatOnly && carried && /^\d+(\.\d{1,2})?$/.test(carried) ? { amount: carried, zakat: true } : undefined;
+  const setZakatOnly = (only: boolean) => setParams(only ? { zakat: '1', ...(giving ? { amount: giving.amount } : {}) } : {}, { state: passed ? { donor: passed } : undefined });
+  const dashboard = useDonorDashboard({ zakatOnly });
 
   let requests;
   if (dashboard.loading)
@@ -36,14 +42,19 @@ export function DonorDashboardPage() {
         {t`Failed to fetch applications`}
       </p>
     );
-  else if (dashboard.requests.length === 0) requests = <p className="dashboard-empty">{t`There are no approved requests right now. Please check back soon.`}</p>;
+  else if (dashboard.requests.length === 0)
+    requests = (
+      <p className="dashboard-empty">
+        {zakatOnly ? t`No zakat-eligible journey needs support right now. Please check back soon, or give sadaqah.` : t`There are no approved requests right now. Please check back soon.`}
+      </p>
+    );
   else
     requests = (
       <>
         <ul className="fundraising-grid">
           {dashboard.requests.map((request) => (
             <li key={request.id}>
-              <FundraisingCard request={request} />
+              <FundraisingCard request={request} giving={giving} />
             </li>
           ))}
         </ul>
@@ -76,6 +87,7 @@ export function DonorDashboardPage() {
             <h2 id="donor-requests-heading" className="donor-requests__title">
               {t`Approved requests`}
             </h2>
+            <ZakatFilter zakatOnly={zakatOnly} onChange={setZakatOnly} />
             {requests}
           </section>
         </>

@@ -12,35 +12,10 @@ export const TERMS_PATH = '/site-terms.json';
 /** The default body's opening tag, as React renders it: serve.mjs replaces that element when a text is configured. */
 export const DEFAULT_TERMS_PATTERN = /<div class="terms__body" data-terms="default">[\s\S]*?<\/div>/;
 
-/**
- * A text's blocks: paragraphs split at blank lines (a paragraph's lines join with a space, as in
- * Markdown); a line starting with 1–6 `#` and a space is a heading (`#`, `##` → level 2; deeper → 3).
- * @param {string} text
- * @returns {Array<{ kind: 'heading', level: 2 | 3, text: string } | { kind: 'paragraph', text: string }>}
- */
-export function termsBlocks(text) {
-  const blocks = [];
-  let lines = [];
-  const flush = () => {
-    const joined = lines.join(' ').replace(/\s+/g, ' ').trim();
-    if (joined) blocks.push({ kind: 'paragraph', text: joined });
-    lines = [];
-  };
-  for (const line of text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)) {
-    const heading = /^\s{0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$/.exec(line);
-    if (heading) {
-      flush();
-      const words = heading[2].replace(/\s+/g, ' ').trim();
-      if (words) blocks.push({ kind: 'heading', level: heading[1].length <= 2 ? 2 : 3, text: words });
-    } else if (line.trim() === '') {
-      flush();
-    } else {
-      lines.push(line);
-    }
-  }
-  flush();
-  return blocks;
-}
+import { textBlocks } from '../../lib/text-blocks.mjs';
+
+/** The terms text's blocks (src/lib/text-blocks.mjs, shared with the zakat policy). */
+export const termsBlocks = textBlocks;
 
 /** Text escaped exactly as React escapes it, so that the server's markup and React's are the same. */
 function escapeText(value) {

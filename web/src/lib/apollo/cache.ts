@@ -56,7 +56,8 @@ export function createCache(): InMemoryCache {
         fields: {
           // One list per status tab; use-review-application moves cards between them.
           applications: cursorConnection(['status']),
-          approvedApplications: cursorConnection(false),
+          // Issue 31: the zakat-eligible journeys are a list of their own.
+          approvedApplications: cursorConnection(['zakatEligible']),
           // The admin's tracking grid: one list per filter.
           donations: cursorConnection(['applicationId', 'status']),
           myDonationHistory: cursorConnection(false),

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Tone } from '../tone';
-import type { ApplicationStatus, FamilySize, IncomeBracket, RejectionReason, TravelType } from '../../graphql/generated/graphql';
+import type { ApplicationStatus, FamilySize, IncomeBracket, RejectionReason, TravelType, ZakatCategory } from '../../graphql/generated/graphql';
 
 /**
  * One message map per enum (STYLE §11): the seeker's form, the admin's cards and the donor's cards
@@ -33,6 +33,18 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, MessageDescrip
   PENDING: msg`Pending review`,
   APPROVED: msg`Approved`,
   REJECTED: msg`Rejected`,
+};
+
+/** Issue 31: the eight categories of At-Tawbah 9:60 a zakat-eligible journey falls under. */
+export const ZAKAT_CATEGORY_LABELS: Record<ZakatCategory, MessageDescriptor> = {
+  FUQARA: msg`The poor (al-fuqara)`,
+  MASAKIN: msg`The needy (al-masakin)`,
+  AMILIN: msg`Those who administer zakat (al-amilin)`,
+  MUALLAFAT_AL_QULUB: msg`Those whose hearts are to be reconciled (al-mu’allafati qulubuhum)`,
+  RIQAB: msg`Freeing those in bondage (fi al-riqab)`,
+  GHARIMIN: msg`Those in debt (al-gharimin)`,
+  FI_SABILILLAH: msg`In the cause of God (fi sabilillah)`,
+  IBN_AL_SABIL: msg`The wayfarer (ibn al-sabil)`,
 };
 
 /** The keys of a label map, in their declared order (the order the form offers them). */

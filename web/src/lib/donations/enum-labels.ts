@@ -43,6 +43,7 @@ export const REFUND_REASON_LABELS: Record<RefundReason, MessageDescriptor> = {
   CURRENCY: msg`Paid in a currency Sabil cannot count`,
   JOURNEY_CANCELLED: msg`The journey was cancelled: refunded to you`,
   MOVED: msg`The journey was cancelled: moved to another journey`,
+  ZAKAT_NOT_ELIGIBLE: msg`Given as zakat to a journey no longer zakat-eligible: returned whole`,
 };
 
 export const REFUND_STATUS_LABELS: Record<RefundStatus, MessageDescriptor> = {

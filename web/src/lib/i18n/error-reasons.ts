@@ -104,6 +104,9 @@ export const ERROR_REASON_MESSAGES = {
   ID_DOCUMENT_EMPTY: msg`The ID document is empty`,
   ID_DOCUMENT_MISSING: msg`The ID document of this application is missing from storage.`,
   ID_DOCUMENT_DELETED: msg`The ID document was deleted on schedule on {deletedOn}, {days, plural, one {# day} other {# days}} after the application was decided.`,
+  ZAKAT_JOURNEY_NOT_APPROVED: msg`Only an approved journey can be marked zakat-eligible.`,
+  ZAKAT_STILL_HELD: msg`This journey holds {held} of zakat not yet paid out: it stays zakat-eligible until that is paid out or given back.`,
+  ZAKAT_NOT_MARKED: msg`This journey is not marked zakat-eligible.`,
   // Audit trail and exports
   AUDIT_FILTER_ID_INVALID: msg`{field} must be a UUID.`,
   AUDIT_FILTER_TIME_INVALID: msg`{field} must be a date and time, e.g. 2026-11-24T00:00:00Z.`,
@@ -116,6 +119,7 @@ export const ERROR_REASON_MESSAGES = {
   REQUEST_NOT_FOUND: msg`This request could not be found. Please refresh the page.`,
   REQUEST_NOT_OPEN: msg`This request is no longer taking donations. Please refresh the page.`,
   REQUEST_FULLY_FUNDED: msg`This journey is fully funded and no longer takes donations. Thank you!`,
+  ZAKAT_NOT_ELIGIBLE: msg`This journey is not marked zakat-eligible: give your zakat to a zakat-eligible journey, or give this gift as sadaqah.`,
   REQUEST_CANCELLED: msg`This journey was cancelled and takes no more donations. Thank you! Another journey is waiting for you.`,
   AMOUNT_OVER_REMAINING: msg({ message: 'This journey needs only {remaining} more.' }),
   AMOUNT_OVER_AVAILABLE: msg`Only {available} of this journey is free now: {held} is held for donors who are paying. Please give at most {available}, or try again within {minutes, plural, one {# minute} other {# minutes}}.`,
@@ -211,6 +215,7 @@ export const ERROR_REASON_MESSAGES = {
   CANCELLATION_REFUND_WINDOW_PASSED: msg`Your gift is past the card provider’s refund window: it cannot go back to your card. Move it to another journey instead.`,
   CANCELLATION_TARGET_NOT_OPEN: msg`That journey does not take gifts now. Choose another.`,
   CANCELLATION_TARGET_OVER_GOAL: msg`That journey needs less than your gift: it would go beyond its goal. Choose another journey.`,
+  CANCELLATION_TARGET_NOT_ZAKAT_ELIGIBLE: msg`Your part includes zakat, which moves only to a zakat-eligible journey: choose one of those, or have it refunded.`,
   CANCELLATION_DEFAULT_INVALID: msg`Choose refund or move.`,
   // Payouts (issue 30)
   OPERATOR_NOT_FOUND: msg`This operator is not on the list any more. Please refresh the page.`,

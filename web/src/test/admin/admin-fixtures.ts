@@ -24,6 +24,8 @@ export interface ServerApplication {
   idDocumentDeletedAt: string | null;
   rejectionReason: string | null;
   rejectionNote: string | null;
+  zakatCategory: string | null;
+  zakatBasis: string | null;
 }
 
 export function application(id: string, fullName: string, status: Status, submittedAt: string): ServerApplication {
@@ -48,6 +50,8 @@ export function application(id: string, fullName: string, status: Status, submit
     idDocumentDeletedAt: null,
     rejectionReason: null,
     rejectionNote: null,
+    zakatCategory: null,
+    zakatBasis: null,
   };
 }
 
@@ -76,6 +80,7 @@ export interface ServerDonation {
   createdAt: string;
   exceededGoal: boolean;
   testMode: boolean;
+  zakat: boolean;
   keptAmount: number;
   refundedAmount: number;
   chargedAmount: number | null;
@@ -104,6 +109,7 @@ export function donation(id: string, applicantName: string, donorName: string, a
     createdAt: '2026-11-22T09:00:00.000Z',
     exceededGoal: false,
     testMode: true,
+    zakat: false,
     keptAmount: 0,
     refundedAmount: 0,
     chargedAmount: null,

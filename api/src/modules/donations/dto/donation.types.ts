@@ -114,6 +114,9 @@ export class Donation {
   @Field({ description: 'True when it went through a test checkout: no money moved.' })
   testMode!: boolean;
 
+  @Field({ description: 'Issue 31: true when the donor gave it as zakat, false for sadaqah. Zakat is kept only by a zakat-eligible journey and paid out only for one.' })
+  zakat!: boolean;
+
   @Field({ description: 'True when it landed when the journey needed less than it: what was not needed went back (a refund with reason OVER_GOAL).' })
   exceededGoal!: boolean;
 

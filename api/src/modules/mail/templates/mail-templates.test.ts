@@ -117,6 +117,11 @@ describe('renderMail', () => {
     expect(texts[1]).toContain('أُلغيت هذه الرحلة قبل وصول تبرعك');
     expect(texts[2]).toContain('یہ سفر آپ کا عطیہ پہنچنے سے پہلے منسوخ ہو گیا تھا');
     for (const text of texts) expect(text).not.toMatch(/beyond|تجاوز|زیادہ تھے/);
+    // Zakat that lands on a journey no longer zakat-eligible goes back whole, and says so (issue 31).
+    const zakat = { ...late, journeyCancelled: false, zakatNotEligible: true, zakat: true };
+    const english = await renderMail('gift_receipt', zakat, { language: 'en', name: 'A', webOrigin: 'https://sabil.example' });
+    expect(english.text).toContain('This journey no longer takes zakat (it is not marked zakat-eligible now), so your zakat ($25) is being returned to you.');
+    expect(english.text).not.toMatch(/beyond/);
   });
 
   it('formats amounts and dates with Intl in the recipient’s language', async () => {
@@ -189,6 +194,14 @@ describe('receipts (issue 28 §3)', () => {
     expect(sentence).toContain(UMRAH[language]);
     const before = await renderMail('tracking_update', SAMPLES.tracking_update, { language, name: 'A', webOrigin: 'https://sabil.example' });
     expect(before.text).not.toContain('Amina');
+  });
+
+  it.each(MAIL_LANGUAGES)('a receipt in %s says whether the gift was zakat or sadaqah (issue 31)', async (language) => {
+    const zakat = await renderMail('gift_receipt', { ...SAMPLES.gift_receipt, zakat: true }, { language, name: 'A', webOrigin: 'https://sabil.example' });
+    expect(zakat.text).toContain(mailText(language, 'gift_receipt_kind_zakat'));
+    const sadaqah = await renderMail('gift_receipt', SAMPLES.gift_receipt, { language, name: 'A', webOrigin: 'https://sabil.example' });
+    expect(sadaqah.text).toContain(mailText(language, 'gift_receipt_kind_sadaqah'));
+    expect(sadaqah.text).not.toContain(mailText(language, 'gift_receipt_kind_zakat'));
   });
 
   it('words the English journey as a sentence', async () => {

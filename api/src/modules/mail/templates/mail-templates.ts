@@ -48,7 +48,7 @@ export interface GiftDedicationData {
 /** What each template is given when it is queued: ids, amounts and the person's own words, never HTML. */
 export interface MailTemplateData {
   /** A one-time gift, or one month of a monthly gift, completed. */
-  gift_receipt: { donationId: string; receiptNumber: string; amountCents: number; currency: string; monthly: boolean; refundedCents: number; paidAt: string; journeyCancelled?: boolean; dedication?: GiftDedicationData | null } & ReceiptContext;
+  gift_receipt: { donationId: string; receiptNumber: string; amountCents: number; currency: string; monthly: boolean; refundedCents: number; paidAt: string; journeyCancelled?: boolean; zakatNotEligible?: boolean; dedication?: GiftDedicationData | null; /** Issue 31: given as zakat (absent before it: sadaqah). */ zakat?: boolean } & ReceiptContext;
   /** Issue 31: the e-card of a dedicated gift, to an address the donor gave; never the amount. `donorFirstName` is null for an anonymous gift. */
   gift_ecard: { dedicationKind: GiftDedicationData['kind']; dedicationName: string; donorFirstName: string | null; journey: MailJourney | null };
   /** A month of a monthly gift that the provider could not collect. */
@@ -166,10 +166,15 @@ const BUILDERS: { [K in MailTemplateKey]: Builder<K> } = {
         // As the web receipt says it: a test payment moved no money.
         ...(data.testMode ? [t('gift_receipt_test_mode')] : []),
         t(data.monthly ? 'gift_receipt_body_monthly' : 'gift_receipt_body_one_time', { amount }),
+        t(data.zakat ? 'gift_receipt_kind_zakat' : 'gift_receipt_kind_sadaqah'),
         ...journeyLine('gift_receipt_journey', data.journey, t),
         ...(data.dedication ? [t(`gift_receipt_${data.dedication.kind}` as const, { name: data.dedication.name })] : []),
         ...(data.refundedCents > 0
-          ? [t(data.journeyCancelled ? 'gift_receipt_refunded_cancelled' : 'gift_receipt_refunded_part', { refunded: money(language, data.refundedCents, data.currency) })]
+          ? [
+              t(data.journeyCancelled ? 'gift_receipt_refunded_cancelled' : data.zakatNotEligible ? 'gift_receipt_refunded_zakat' : 'gift_receipt_refunded_part', {
+                refunded: money(language, data.refundedCents, data.currency),
+              }),
+            ]
           : []),
         t('gift_receipt_number', { receiptNumber: data.receiptNumber }),
         t('gift_receipt_date', { date: day(language, data.paidAt) }),

@@ -10,7 +10,7 @@ const said = (element: HTMLElement) => (element.textContent ?? '').replace(/[\u2
 function choice(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'CancellationChoice', id: 'choice-1', applicationId: 'journey-1', firstName: 'Hamza', donorName: null, keptCents: 5000, refundableCents: 2778,
-    unrecoverableCents: 2222, refundPossible: true, deadlineAt: '2026-12-29T10:00:00.000Z', defaultAnswer: 'REFUND', status: 'OPEN', decidedBy: null, decidedAt: null,
+    unrecoverableCents: 2222, refundPossible: true, includesZakat: false, deadlineAt: '2026-12-29T10:00:00.000Z', defaultAnswer: 'REFUND', status: 'OPEN', decidedBy: null, decidedAt: null,
     appliedCents: null, targetApplicationId: null, targetFirstName: null, ...overrides,
   };
 }
@@ -18,8 +18,8 @@ function choice(overrides: Record<string, unknown> = {}) {
 const TARGETS = {
   data: {
     cancellationMoveTargets: [
-      { __typename: 'MoveTarget', applicationId: 'near', firstName: 'Omar', roomCents: 1000 },
-      { __typename: 'MoveTarget', applicationId: 'far', firstName: 'Zainab', roomCents: 50000 },
+      { __typename: 'MoveTarget', applicationId: 'near', firstName: 'Omar', roomCents: 1000, zakatEligible: false },
+      { __typename: 'MoveTarget', applicationId: 'far', firstName: 'Zainab', roomCents: 50000, zakatEligible: true },
     ],
   },
 };
@@ -71,5 +71,17 @@ describe('a cancelled journey’s notice on the donor dashboard', () => {
     expect(within(notice).getByRole('radio', { name: 'Refund it to my card' })).toBeDisabled();
     expect(within(notice).getByRole('radio', { name: 'Move it to another journey' })).toBeChecked();
     expect(said(notice)).toContain('Your gift is past the card provider’s refund window: it can only move to another journey.');
+  });
+
+  it('a part that includes zakat is offered zakat-eligible journeys only (issue 31)', async () => {
+    const user = userEvent.setup();
+    const test = createTestClient({ MyCancellationChoices: () => ({ data: { myCancellationChoices: [choice({ includesZakat: true })] } }), CancellationMoveTargets: () => TARGETS });
+    renderAt('/donor/dashboard', <CancellationNotices />, { client: test.client });
+    const notice = await screen.findByTestId('cancellation-notice');
+    await user.click(within(notice).getByRole('radio', { name: 'Move it to another journey' }));
+    const target = within(notice).getByTestId('cancellation-target');
+    await waitFor(() => expect(within(target).getAllByRole('option')).toHaveLength(2));
+    expect(within(target).getAllByRole('option').map((option) => said(option))).toEqual(['Choose a journey', 'Zainab’s journey (needs $500)']);
+    expect(target).toHaveAccessibleDescription('Your part includes zakat: only zakat-eligible journeys are offered.');
   });
 });

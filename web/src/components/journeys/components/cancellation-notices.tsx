@@ -25,7 +25,8 @@ function CancellationNotice({ choice }: { choice: Choice }) {
   const money = (cents: number) => format.currency(cents / 100, { cents: cents % 100 !== 0 });
   const open = choice.status === 'OPEN' && choice.refundableCents > 0;
   const part = money(choice.refundableCents);
-  const targets = useMoveTargets(choice.applicationId, !open).data?.cancellationMoveTargets ?? [];
+  // Issue 31: a part that includes zakat moves only to a zakat-eligible journey.
+  const targets = (useMoveTargets(choice.applicationId, !open).data?.cancellationMoveTargets ?? []).filter((journey) => !choice.includesZakat || journey.zakatEligible);
   const { answer, answering } = useAnswerCancellationChoice();
   const form = useSchemaForm(answerSchema, { defaultValues: { answer: choice.refundPossible ? undefined : 'MOVE', target: '' } });
   const [picked] = useWatch({ control: form.control, name: ['answer'] });
@@ -75,8 +76,19 @@ function CancellationNotice({ choice }: { choice: Choice }) {
           </label>
           <FieldError id={`${id}-answer`}>{answerError}</FieldError>
           {picked === 'MOVE' ? (
-            <Field id={`${id}-target`} label={t`Journey to support`} error={targetError} className="cancellation-notice__target">
-              <select id={`${id}-target`} {...form.register('target')} {...fieldAria(`${id}-target`, { error: targetError })} data-testid="cancellation-target">
+            <Field
+              id={`${id}-target`}
+              label={t`Journey to support`}
+              hint={choice.includesZakat ? t`Your part includes zakat: only zakat-eligible journeys are offered.` : undefined}
+              error={targetError}
+              className="cancellation-notice__target"
+            >
+              <select
+                id={`${id}-target`}
+                {...form.register('target')}
+                {...fieldAria(`${id}-target`, { hint: choice.includesZakat, error: targetError })}
+                data-testid="cancellation-target"
+              >
                 <option value="">{t`Choose a journey`}</option>
                 {targets.map((journey) => {
                   const room = money(journey.roomCents);

@@ -11,6 +11,7 @@ export const CancellationChoiceFieldsFragment = graphql(`
     refundableCents
     unrecoverableCents
     refundPossible
+    includesZakat
     deadlineAt
     defaultAnswer
     status
@@ -36,6 +37,7 @@ export const CancellationMoveTargetsQuery = graphql(`
       applicationId
       firstName
       roomCents
+      zakatEligible
     }
   }
 `);

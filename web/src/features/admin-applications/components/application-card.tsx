@@ -18,6 +18,7 @@ import { useFormatters } from '../../../lib/i18n/formatters';
 import { UserText } from '../../../components/ui/user-text';
 import { Disclosure } from '../../../components/ui/disclosure';
 import { JourneyDisclosure } from '../../../components/journeys/components/journey-disclosure';
+import { ZakatEligibility } from './zakat-eligibility';
 
 export const ApplicationCardFragment = graphql(`
   fragment ApplicationCard_application on Application {
@@ -40,6 +41,8 @@ export const ApplicationCardFragment = graphql(`
     idDocumentDeletedAt
     rejectionReason
     rejectionNote
+    zakatCategory
+    zakatBasis
   }
 `);
 
@@ -162,6 +165,7 @@ export function ApplicationCard({
       </Disclosure>
 
       {status === 'APPROVED' ? <JourneyDisclosure applicationId={application.id} /> : null}
+      {status === 'APPROVED' ? <ZakatEligibility application={application} /> : null}
 
       {status === 'PENDING' ? (
         <div className="application-card__actions">

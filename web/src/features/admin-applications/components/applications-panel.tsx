@@ -10,6 +10,7 @@ import { useApplications } from '../hooks/use-applications';
 import { useIdDocument } from '../hooks/use-id-document';
 import { useReviewApplication } from '../hooks/use-review-application';
 import { ApplicationCard } from './application-card';
+import { NisabSettings } from './nisab-settings';
 import { RejectDialog, type Rejecting } from './reject-dialog';
 import '../admin-applications.css';
 
@@ -88,9 +89,18 @@ export function ApplicationsPanel({
         {t`Failed to fetch applications`}
       </p>
     );
-  if (list.applications.length === 0) return <p className="dashboard-empty">{emptyText[status]}</p>;
+  // Issue 31: the approved tab also sets the zakat calculator's nisab.
+  const nisab = status === 'APPROVED' ? <NisabSettings /> : null;
+  if (list.applications.length === 0)
+    return (
+      <>
+        {nisab}
+        <p className="dashboard-empty">{emptyText[status]}</p>
+      </>
+    );
   return (
     <>
+      {nisab}
       <ul className="application-list">
         {list.applications.map((application) => (
           <li key={application.id}>

@@ -76,7 +76,7 @@ describe('Admin dashboard: the Tracking tab', () => {
     expect(cards().map(pill)).toEqual(['Pending', 'Ongoing', 'Pending', 'Pending']);
 
     const bilal = cardOf('Amina Yusuf — Bilal Ahmed');
-    expect(visible(bilal.querySelector('.tracked-donation__facts')?.textContent)).toBe('$250One-timeNov 22, 2026Test mode');
+    expect(visible(bilal.querySelector('.tracked-donation__facts')?.textContent)).toBe('$250One-timeNov 22, 2026Test modeSadaqah');
     // Where the money stands and how far the journey has come are two named things, not two bare pills.
     expect(Array.from(bilal.querySelectorAll('.tracked-donation__states > div')).map((state) => visible(state.textContent))).toEqual(['PaymentCompleted', 'Journey progressPending']);
     expect(within(bilal).getByText('One-time')).toBeInTheDocument();

@@ -31,6 +31,7 @@ export const TrackedDonationFragment = graphql(`
     createdAt
     exceededGoal
     testMode
+    zakat
     keptAmount
     refundedAmount
     chargedAmount
@@ -99,6 +100,8 @@ export function TrackedDonation({ donation: from, onUpdate, onRefund }: { donati
         <span>{i18n._(RECURRENCE_LABELS[donation.recurring])}</span>
         <span>{format.date(donation.createdAt, SHORT_DATE)}</span>
         {donation.testMode ? <span>{t`Test mode`}</span> : null}
+        {/* Issue 31: zakat or sadaqah, as the donor gave it. */}
+        <span data-testid="donation-kind">{donation.zakat ? t`Zakat` : t`Sadaqah`}</span>
       </p>
       {charged ? (
         <p className="tracked-donation__charged">

@@ -12,7 +12,7 @@ const OLD_GIFT = 'gift-yusuf';
 /** Newest first: three months of Amina's monthly gift (one renewal failed), a one-time gift to Omar, and a gift already cancelled. */
 const ROWS: HistoryRow[] = [
   historyRow('don-5', 'Amina Yusuf', 20, { createdAt: '2026-11-20T12:00:00.000Z', recurring: 'MONTHLY', periodStart: '2026-11-01T00:00:00.000Z', monthlyGift: monthlyGift(GIFT) }),
-  historyRow('don-4', 'Omar Farouk', 50, { createdAt: '2026-11-02T12:00:00.000Z' }),
+  historyRow('don-4', 'Omar Farouk', 50, { createdAt: '2026-11-02T12:00:00.000Z', zakat: true }),
   historyRow('don-3', 'Amina Yusuf', 20, {
     createdAt: '2026-10-20T12:00:00.000Z',
     recurring: 'MONTHLY',
@@ -84,11 +84,11 @@ describe('My Donations', () => {
     const table = within(history()).getByRole('table', { name: 'Your donations, newest first' });
     expect(within(table).getAllByRole('columnheader').map(seen)).toEqual(['Applicant', 'Date', 'Type', 'Amount', 'Status', 'Actions']);
     expect(rows().map(cells)).toEqual([
-      ['Amina Yusuf', 'Nov 20, 2026', 'Monthly · November 2026', '$20', 'Completed', 'Receipt · Cancel monthly gift'],
-      ['Omar Farouk', 'Nov 2, 2026', 'One-time', '$50', 'Completed', 'Receipt'],
-      ['Amina Yusuf', 'Oct 20, 2026', 'Monthly · October 2026', '$20', 'Failed', ''],
-      ['Amina Yusuf', 'Sep 20, 2026', 'Monthly · September 2026', '$20', 'Completed', 'Receipt'],
-      ['Yusuf Ali', 'Aug 15, 2026', 'Monthly · August 2026 · Cancelled', '$12.50', 'Completed', 'Receipt'],
+      ['Amina Yusuf', 'Nov 20, 2026', 'Monthly · November 2026 · Sadaqah', '$20', 'Completed', 'Receipt · Cancel monthly gift'],
+      ['Omar Farouk', 'Nov 2, 2026', 'One-time · Zakat', '$50', 'Completed', 'Receipt'],
+      ['Amina Yusuf', 'Oct 20, 2026', 'Monthly · October 2026 · Sadaqah', '$20', 'Failed', ''],
+      ['Amina Yusuf', 'Sep 20, 2026', 'Monthly · September 2026 · Sadaqah', '$20', 'Completed', 'Receipt'],
+      ['Yusuf Ali', 'Aug 15, 2026', 'Monthly · August 2026 · Cancelled · Sadaqah', '$12.50', 'Completed', 'Receipt'],
     ]);
   });
 
@@ -234,7 +234,7 @@ describe('My Donations', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep giving' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(typeCell(rows()[0]!)).toBe('Monthly · November 2026');
+    expect(typeCell(rows()[0]!)).toBe('Monthly · November 2026 · Sadaqah');
     expect(within(rows()[0]!).getByRole('button', { name: 'Cancel monthly gift' })).toBeInTheDocument();
     expect(historyRequests(names())).toEqual(['DonationHistory']);
   });
@@ -255,11 +255,11 @@ describe('My Donations', () => {
     expect(await screen.findByText('Your monthly gift has been cancelled. No further months will be charged.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(rows().map(typeCell)).toEqual([
-      'Monthly · November 2026 · Cancelled',
-      'One-time',
-      'Monthly · October 2026 · Cancelled',
-      'Monthly · September 2026 · Cancelled',
-      'Monthly · August 2026 · Cancelled',
+      'Monthly · November 2026 · Cancelled · Sadaqah',
+      'One-time · Zakat',
+      'Monthly · October 2026 · Cancelled · Sadaqah',
+      'Monthly · September 2026 · Cancelled · Sadaqah',
+      'Monthly · August 2026 · Cancelled · Sadaqah',
     ]);
     expect(within(history()).queryByRole('button', { name: 'Cancel monthly gift' })).not.toBeInTheDocument();
     expect(historyRequests(names())).toEqual(['DonationHistory', 'CancelMonthlyGift']);
@@ -282,7 +282,7 @@ describe('My Donations', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not cancel your monthly gift. Nothing has changed; please try again.');
     expect(screen.queryByText('Your monthly gift has been cancelled. No further months will be charged.')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(typeCell(rows()[0]!)).toBe('Monthly · November 2026');
+    expect(typeCell(rows()[0]!)).toBe('Monthly · November 2026 · Sadaqah');
     expect(within(rows()[0]!).getByRole('button', { name: 'Cancel monthly gift' })).toBeEnabled();
     expect(historyRequests(names())).toEqual(['DonationHistory', 'CancelMonthlyGift']);
   });
@@ -307,7 +307,7 @@ describe('My Donations', () => {
     await user.click(within(history()).getByRole('button', { name: 'Load more' }));
 
     await waitFor(() => expect(rows()).toHaveLength(11));
-    expect(cells(rows()[10]!).slice(0, 4)).toEqual(['Seeker 11', 'Oct 1, 2026', 'One-time', '$99']);
+    expect(cells(rows()[10]!).slice(0, 4)).toEqual(['Seeker 11', 'Oct 1, 2026', 'One-time · Sadaqah', '$99']);
     expect(cells(rows()[0]!)[0]).toBe('Seeker 1');
     expect(within(history()).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(operations.filter((operation) => operation.name === 'DonationHistory').map((operation) => operation.variables)).toEqual([{}, { after: 'don-p1-9' }]);

@@ -23,6 +23,7 @@ function request(overrides: Partial<Record<string, unknown>> = {}) {
     heldAmount: 0,
     donorCount: 3,
     fullyFunded: false,
+    zakatCategory: null,
     ...overrides,
   };
 }

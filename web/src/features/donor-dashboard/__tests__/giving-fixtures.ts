@@ -54,6 +54,7 @@ export function fundraisingRequest(overrides: Partial<FundraisingRequest> = {}):
     heldAmount: 0,
     donorCount: 3,
     fullyFunded: false,
+    zakatCategory: null,
     ...overrides,
   };
 }
@@ -83,6 +84,7 @@ export function historyRow(id: string, applicantName: string, amount: number, ov
     refunds: [],
     receiptNumber: `SBL-${id}`,
     testMode: false,
+    zakat: false,
     monthlyGift: null,
     anonymous: false,
     supportMessageStatus: null,

@@ -12,6 +12,8 @@ import { describeRefusal } from '../../../lib/i18n/error-reasons';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { useCreateCheckoutSession } from '../hooks/use-create-checkout-session';
 import { checkGiftDetails, GiftDetailsFields, giftDetailsFormFields, giftDetailsVariables, NO_GIFT_DETAILS, type GiftDetailsValues, type RegisterGiftDetail } from './gift-details-fields';
+import { ZAKAT_CATEGORY_LABELS } from '../../../lib/applications/enum-labels';
+import { ZakatChoice } from './zakat-choice';
 
 interface ControlValues extends GiftDetailsValues {
   monthly: boolean;
@@ -19,6 +21,8 @@ interface ControlValues extends GiftDetailsValues {
   amount: string;
   /** The monthly choice, "10", "20" or "30" (monthly). */
   choice: string;
+  /** Issue 31: given as zakat (a zakat-eligible journey only). */
+  zakat: boolean;
 }
 
 /**
@@ -28,7 +32,7 @@ interface ControlValues extends GiftDetailsValues {
  */
 function controlsSchema(available: number, held: boolean) {
   return z
-    .object({ monthly: z.boolean(), amount: z.string(), choice: z.string(), ...giftDetailsFormFields })
+    .object({ monthly: z.boolean(), amount: z.string(), choice: z.string(), zakat: z.boolean(), ...giftDetailsFormFields })
     .superRefine((values, ctx) => {
       checkGiftDetails(values, ctx);
       if (values.monthly) {
@@ -53,10 +57,13 @@ function controlsSchema(available: number, held: boolean) {
  */
 export function DonationControls({
   request,
+  giving,
 }: {
-  request: Pick<FundraisingCard_RequestFragment, 'id' | 'fullName' | 'requestedAmount' | 'collectedAmount' | 'heldAmount'>;
+  request: Pick<FundraisingCard_RequestFragment, 'id' | 'fullName' | 'requestedAmount' | 'collectedAmount' | 'heldAmount' | 'zakatCategory'>;
+  /** Issue 31: what the zakat calculator carried here (the amount, as zakat). */
+  giving?: { amount: string; zakat: boolean };
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormatters();
   const id = useId();
   const { start, starting, problem } = useCreateCheckoutSession();
@@ -65,9 +72,13 @@ export function DonationControls({
   // Held money is what stands between the two: say so rather than "needs only".
   const held = available < remaining;
   const schema = useMemo(() => controlsSchema(available, held), [available, held]);
-  const form = useSchemaForm(schema, { mode: 'onChange', defaultValues: { monthly: false, amount: '', choice: '', ...NO_GIFT_DETAILS } as ControlValues });
+  const zakatOffered = Boolean(request.zakatCategory);
+  const form = useSchemaForm(schema, {
+    mode: 'onChange',
+    defaultValues: { monthly: false, amount: giving?.amount ?? '', choice: '', zakat: zakatOffered && Boolean(giving?.zakat), ...NO_GIFT_DETAILS } as ControlValues,
+  });
   // useWatch, not form.watch(): a subscription React's compiler and the hooks lint can follow.
-  const [monthly, amountText, choice] = useWatch({ control: form.control, name: ['monthly', 'amount', 'choice'] });
+  const [monthly, amountText, choice, zakat] = useWatch({ control: form.control, name: ['monthly', 'amount', 'choice', 'zakat'] });
   const [anonymous, supportMessage, dedicationKind, dedicationName, ecardEmail, ecardLanguage] = useWatch({
     control: form.control,
     name: ['anonymous', 'supportMessage', 'dedicationKind', 'dedicationName', 'ecardEmail', 'ecardLanguage'],
@@ -129,7 +140,7 @@ export function DonationControls({
 
   const onSubmit = form.handleSubmit((values) => {
     if (starting) return;
-    void start(request.id, values.monthly ? Number(values.choice) : Number(values.amount.trim()), values.monthly ? 'MONTHLY' : 'ONE_TIME', giftDetailsVariables(values));
+    void start(request.id, values.monthly ? Number(values.choice) : Number(values.amount.trim()), values.monthly ? 'MONTHLY' : 'ONE_TIME', giftDetailsVariables(values), zakatOffered && values.zakat);
   });
 
   return (
@@ -169,6 +180,14 @@ export function DonationControls({
           <input type="checkbox" checked={monthly} onChange={(event) => switchMonthly(event.target.checked)} />
           <span>{t`Give monthly`}</span>
         </label>
+        {request.zakatCategory ? (
+          <ZakatChoice
+            id={id}
+            category={i18n._(ZAKAT_CATEGORY_LABELS[request.zakatCategory])}
+            checked={zakat}
+            onChange={(next) => form.setValue('zakat', next)}
+          />
+        ) : null}
         <GiftDetailsFields
           idPrefix={id}
           register={form.register as unknown as RegisterGiftDetail}
@@ -184,7 +203,7 @@ export function DonationControls({
             type="button"
             className="button button--accent"
             disabled={monthly || starting || available < QUICK_DONATE_DOLLARS || !detailsValid}
-            onClick={() => void start(request.id, QUICK_DONATE_DOLLARS, 'ONE_TIME', giftDetailsVariables(form.getValues()))}
+            onClick={() => void start(request.id, QUICK_DONATE_DOLLARS, 'ONE_TIME', giftDetailsVariables(form.getValues()), zakatOffered && zakat)}
           >
             {t`Quick donate ${quick}`}
           </button>

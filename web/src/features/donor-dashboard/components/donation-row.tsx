@@ -34,6 +34,7 @@ export const DonationRowFragment = graphql(`
     }
     receiptNumber
     testMode
+    zakat
     monthlyGift {
       id
       status
@@ -88,6 +89,10 @@ export function DonationRow({
         <span>{i18n._(RECURRENCE_LABELS[donation.recurring])}</span>
         {month ? <span className="donation-row__detail">{month}</span> : null}
         {gift && gift.status !== 'ACTIVE' ? <span className="donation-row__detail">{i18n._(MONTHLY_GIFT_STATUS_LABELS[gift.status])}</span> : null}
+        {/* Issue 31: zakat or sadaqah, as the donor gave it. */}
+        <span className="donation-row__detail" data-testid="donation-kind">
+          {donation.zakat ? t`Zakat` : t`Sadaqah`}
+        </span>
       </td>
       <td data-label={t`Amount`}>
         <bdi>{money(format, donation.amount, donation.currency)}</bdi>

@@ -7,7 +7,7 @@ import { toneClass } from '../../../components/ui/badge';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { graphql } from '../../../graphql/generated';
 import type { FundraisingCard_RequestFragment } from '../../../graphql/generated/graphql';
-import { TRAVEL_TYPE_LABELS } from '../../../lib/applications/enum-labels';
+import { TRAVEL_TYPE_LABELS, ZAKAT_CATEGORY_LABELS } from '../../../lib/applications/enum-labels';
 import { dollars } from '../../../lib/applications/format';
 import { useFormatters } from '../../../lib/i18n/formatters';
 import { DonationControls } from './donation-controls';
@@ -27,6 +27,7 @@ export const FundraisingCardFragment = graphql(`
     heldAmount
     donorCount
     fullyFunded
+    zakatCategory
   }
 `);
 
@@ -42,7 +43,7 @@ export function fundedPercent(request: Pick<FundraisingCard_RequestFragment, 're
  * never the street address (anyone may register as a donor; issue 28), no contact details, income or
  * references; and a way to give.
  */
-export function FundraisingCard({ request: from }: { request: FragmentType<typeof FundraisingCardFragment> }) {
+export function FundraisingCard({ request: from, giving }: { request: FragmentType<typeof FundraisingCardFragment>; giving?: { amount: string; zakat: boolean } }) {
   const { t, i18n } = useLingui();
   const format = useFormatters();
   const id = useId();
@@ -62,6 +63,11 @@ export function FundraisingCard({ request: from }: { request: FragmentType<typeo
           {request.fullyFunded ? t`Completed` : t`Verified`}
         </span>
         <span className={`travel-chip ${toneClass('warning')}`}>{i18n._(TRAVEL_TYPE_LABELS[request.travelType])}</span>
+        {request.zakatCategory ? (
+          <span className={`donor-badge ${toneClass('success')}`} data-testid="zakat-badge" title={i18n._(ZAKAT_CATEGORY_LABELS[request.zakatCategory])}>
+            {t`Zakat-eligible`}
+          </span>
+        ) : null}
       </div>
       <UserText as="h3" id={`${id}-name`} className="fundraising-card__name" text={request.fullName} />
       <Place city={request.city} country={request.country} />
@@ -94,7 +100,7 @@ export function FundraisingCard({ request: from }: { request: FragmentType<typeo
           {t`Goal achieved! This journey is fully funded.`}
         </p>
       ) : (
-        <DonationControls request={request} />
+        <DonationControls request={request} giving={giving} />
       )}
       <SupportMessagesDisclosure applicationId={request.id} />
     </article>

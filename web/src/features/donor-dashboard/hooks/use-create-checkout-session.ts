@@ -20,6 +20,7 @@ export const CreateCheckoutSessionMutation = graphql(`
     $dedicationName: String
     $ecardEmail: String
     $ecardLanguage: CheckoutLocale
+    $zakat: Boolean
   ) {
     createCheckoutSession(
       applicationId: $applicationId
@@ -32,6 +33,7 @@ export const CreateCheckoutSessionMutation = graphql(`
       dedicationName: $dedicationName
       ecardEmail: $ecardEmail
       ecardLanguage: $ecardLanguage
+      zakat: $zakat
     ) {
       id
       url
@@ -82,12 +84,12 @@ export function useCreateCheckoutSession() {
   }, []);
 
   const start = useCallback(
-    async (applicationId: string, amount: number, recurring: Recurrence, details: Partial<GiftDetailsVariables> = {}) => {
+    async (applicationId: string, amount: number, recurring: Recurrence, details: Partial<GiftDetailsVariables> = {}, zakat = false) => {
       setStarting(true);
       setProblem(null);
       try {
         const { data } = await mutate({
-          variables: { applicationId, amount, recurring, locale: i18n.locale.toUpperCase() as CheckoutLocale, ...details },
+          variables: { applicationId, amount, recurring, locale: i18n.locale.toUpperCase() as CheckoutLocale, ...details, ...(zakat ? { zakat: true } : {}) },
           context: { role: 'donor' },
         });
         const url = data?.createCheckoutSession.url;

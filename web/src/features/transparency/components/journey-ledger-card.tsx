@@ -81,6 +81,29 @@ export function JourneyLedgerCard({ journey }: { journey: Journey }) {
             <bdi>{money(journey.held)}</bdi>
           </dd>
         </div>
+        {/* Issue 31: zakat kept apart from sadaqah, shown where there is any. */}
+        {journey.zakatKept > 0 || journey.zakatPaidOut > 0 ? (
+          <>
+            <div>
+              <dt>{t`Kept as zakat`}</dt>
+              <dd>
+                <bdi>{money(journey.zakatKept)}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt>{t`Kept as sadaqah`}</dt>
+              <dd>
+                <bdi>{money(journey.sadaqahKept)}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt>{t`Zakat paid out`}</dt>
+              <dd>
+                <bdi>{money(journey.zakatPaidOut)}</bdi>
+              </dd>
+            </div>
+          </>
+        ) : null}
       </dl>
       {payouts.length > 0 ? (
         <ul className="journey-ledger__payouts" aria-label={t`Payouts`}>

@@ -38,6 +38,9 @@ export const PublicJourneyLedgersQuery = graphql(`
         transferredOut
         paidOut
         held
+        zakatKept
+        sadaqahKept
+        zakatPaidOut
         lines {
           kind
           at
