@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { approvedApplication, personIn, seriousAxeViolations, signedUp, translator, type Session } from './support';
+import { approvedApplication, personIn, photograph, seriousAxeViolations, type Session, signedUp, translator } from './support';
 
 /**
  * Issue 31 in the browser: an admin marks a journey zakat-eligible; a donor reading Urdu on a phone
@@ -19,7 +19,7 @@ async function atBothWidths(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     expect(await overflow(page), `${name} at ${width}px`).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(page), `${name} at ${width}px`).toEqual([]);
-    await page.screenshot({ path: `/tmp/sabil-zakat-${name}-${width}.png`, fullPage: true });
+    await photograph(page, `zakat-${name}-${width}.png`, { fullPage: true });
   }
 }
 
@@ -49,7 +49,7 @@ test.describe('zakat, kept apart', () => {
     await expect(eligibility.getByRole('status')).toHaveText('Marked zakat-eligible.');
     await expect(eligibility.locator('summary')).toContainText('Those in debt (al-gharimin)');
     expect(await seriousAxeViolations(staff.page)).toEqual([]);
-    await staff.page.screenshot({ path: '/tmp/sabil-zakat-admin-1280.png', fullPage: false });
+    await photograph(staff.page, 'zakat-admin-1280.png');
     await staff.context.close();
 
     // The donor, in Urdu on a phone: the calculator, in the browser only.
@@ -67,7 +67,7 @@ test.describe('zakat, kept apart', () => {
     await expect(page.getByTestId('zakat-due')).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/sabil-zakat-ur-calculator-375.png', fullPage: true });
+    await photograph(page, 'zakat-ur-calculator-375.png', { fullPage: true });
     await page.getByTestId('zakat-result').getByRole('link').click();
 
     // The eligible journeys, the amount carried, as zakat.
@@ -79,7 +79,7 @@ test.describe('zakat, kept apart', () => {
     await expect(journey.getByTestId('zakat-choice')).toBeChecked();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/sabil-zakat-ur-dashboard-375.png', fullPage: true });
+    await photograph(page, 'zakat-ur-dashboard-375.png', { fullPage: true });
     await journey.getByRole('button', { name: t('Donate'), exact: true }).click();
 
     await page.waitForURL(/\/test-checkout\/cs_test_/);
@@ -95,7 +95,7 @@ test.describe('zakat, kept apart', () => {
     await expect(row.getByTestId('donation-kind')).toHaveText(t('Zakat'));
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/sabil-zakat-ur-history-375.png', fullPage: true });
+    await photograph(page, 'zakat-ur-history-375.png', { fullPage: true });
     await context.close();
   });
 
