@@ -56,7 +56,7 @@ export const CONTACT_AR: Record<ContactTextKey, string> = {
 
   newsletter_confirm_subject: 'أكِّد اشتراكك في النشرة البريدية لسبيل',
   newsletter_confirm_heading: 'بقيت خطوة واحدة',
-  newsletter_confirm_body: 'طلب أحدهم، ونرجو أن تكون أنت، تلقي النشرة البريدية لسبيل على هذا العنوان. اضغط الزر للتأكيد؛ يبقى الرابط صالحًا مدة {days, plural, one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}.',
+  newsletter_confirm_body: 'طلب أحدهم، ونرجو أن تكون أنت، تلقي النشرة البريدية لسبيل على هذا العنوان. اضغط الزر للتأكيد؛ يبقى الرابط صالحًا مدة {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}.',
   newsletter_confirm_ignore: 'إن لم تطلب ذلك فتجاهل هذه الرسالة، ولن يصلك منا شيء بعدها.',
   newsletter_confirm_button: 'أكِّد اشتراكي',
   footer_newsletter_confirm: 'تصلك هذه الرسالة الوحيدة لأن هذا العنوان أُدخل في خانة النشرة البريدية على سبيل.',
@@ -89,7 +89,7 @@ export const CONTACT_UR: Record<ContactTextKey, string> = {
   contact_message_heading: 'رابطہ فارم سے ایک پیغام',
   contact_message_from: 'بھیجنے والا: {name} ‏({email})',
   contact_message_subject_line: 'موضوع: {subject}',
-  contact_message_reply: '{email} پر جواب دیں۔ منتظم ڈیش بورڈ کا «پیغامات» ٹیب ہر پیغام دکھاتا ہے؛ جواب دینے کے بعد وہاں اس پیغام کو نمٹا ہوا نشان زد کریں۔',
+  contact_message_reply: '{email} پر جواب دیں۔ منتظم ڈیش بورڈ کا «پیغامات» ٹیب ہر پیغام دکھاتا ہے؛ جواب دینے کے بعد وہاں اس پیغام کو نمٹا ہوا قرار دیں۔',
   contact_message_button: 'منتظم ڈیش بورڈ کھولیں',
   footer_contact: 'یہ ای میل آپ کو اس لیے ملی ہے کہ یہ پتہ سبیل پر ادارے کا رابطے کا پتہ ہے (CONTACT_EMAIL)۔',
 

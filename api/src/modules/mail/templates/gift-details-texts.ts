@@ -32,7 +32,7 @@ export const GIFT_DETAILS_AR: Record<keyof typeof GIFT_DETAILS_EN, string> = {
   gift_ecard_from_anonymous: 'اختار المتبرع أن يبقى مجهول الاسم، وأحبّ أن تعلم بذلك.',
   gift_ecard_prayer: 'تقبّل الله منه.',
   gift_ecard_button: 'تعرّف على سبيل',
-  footer_ecard: 'تصلك هذه الرسالة الوحيدة لأن متبرعًا أعطى عنوانك لهذه البطاقة. لن يراسلك سبيل مرة أخرى بشأنها.',
+  footer_ecard: 'تصلك هذه الرسالة الوحيدة لأن متبرعًا أعطى عنوانك لهذه البطاقة. لن تراسلك سبيل مرة أخرى بشأنها.',
 };
 
 export const GIFT_DETAILS_UR: Record<keyof typeof GIFT_DETAILS_EN, string> = {
@@ -40,9 +40,9 @@ export const GIFT_DETAILS_UR: Record<keyof typeof GIFT_DETAILS_EN, string> = {
   gift_receipt_in_memory_of: 'آپ نے یہ عطیہ {name} کی یاد میں دیا۔',
   gift_ecard_subject_on_behalf_of: '{name} کی طرف سے ایک عطیہ',
   gift_ecard_subject_in_memory_of: '{name} کی یاد میں ایک عطیہ',
-  gift_ecard_heading: 'ایک زائر کے سفر کے لیے عطیہ',
-  gift_ecard_body_on_behalf_of: 'سبیل کے ذریعے {name} کی طرف سے ایک عطیہ دیا گیا ہے، تاکہ ایک زائر اللہ کے گھر تک پہنچ سکے۔',
-  gift_ecard_body_in_memory_of: 'سبیل کے ذریعے {name} کی یاد میں ایک عطیہ دیا گیا ہے، تاکہ ایک زائر اللہ کے گھر تک پہنچ سکے۔',
+  gift_ecard_heading: 'ایک حاجی کے سفر کے لیے عطیہ',
+  gift_ecard_body_on_behalf_of: 'سبیل کے ذریعے {name} کی طرف سے ایک عطیہ دیا گیا ہے، تاکہ ایک حاجی اللہ کے گھر تک پہنچ سکے۔',
+  gift_ecard_body_in_memory_of: 'سبیل کے ذریعے {name} کی یاد میں ایک عطیہ دیا گیا ہے، تاکہ ایک حاجی اللہ کے گھر تک پہنچ سکے۔',
   gift_ecard_journey: 'یہ {firstName} کے سفرِ {travelType} کی مدد کرتا ہے۔',
   gift_ecard_from: 'یہ عطیہ {donor} نے دیا اور چاہا کہ آپ کو اس کی خبر ہو۔',
   gift_ecard_from_anonymous: 'عطیہ دہندہ نے گمنام رہنا پسند کیا، اور چاہا کہ آپ کو اس کی خبر ہو۔',

@@ -31,7 +31,7 @@ export const JOURNEY_CANCELLED_AR: Record<keyof typeof JOURNEY_CANCELLED_EN, str
 };
 
 export const JOURNEY_CANCELLED_UR: Record<keyof typeof JOURNEY_CANCELLED_EN, string> = {
-  journey_cancelled_subject: 'آپ کا مدد کیا ہوا ایک سفر منسوخ ہو گیا: اپنے عطیے کی منزل چنیں',
+  journey_cancelled_subject: 'آپ کے مدد کردہ سفروں میں سے ایک منسوخ ہو گیا: چنیں کہ آپ کا عطیہ کہاں جائے',
   journey_cancelled_heading: 'یہ سفر نہیں ہو سکتا',
   journey_cancelled_journey: '{firstName} کا سفرِ {travelType}، جس کی آپ مدد کر رہے ہیں، منسوخ ہو گیا۔',
   journey_cancelled_choice: 'اس سفر کے پاس باقی رقم میں آپ کا حصہ {amount} ہے۔ چنیں کہ یہ آپ کو واپس ملے یا کسی اور ضرورت مند سفر میں منتقل ہو۔',

@@ -19,13 +19,13 @@ export const JOURNEY_UPDATE_AR: Record<keyof typeof JOURNEY_UPDATE_EN, string> =
   journey_thanks_heading: 'رسالة شكر من الحاج الذي دعمته',
   journey_thanks_body: 'سافر {firstName} في رحلة {travelType} التي دعمتها، وكتب إلى المتبرعين.',
   journey_thanks_message: 'بكلماته: «{message}»',
-  journey_thanks_button: 'شاهدها في لوحتك',
+  journey_thanks_button: 'شاهدها في لوحة التحكم الخاصة بك',
 };
 
 export const JOURNEY_UPDATE_UR: Record<keyof typeof JOURNEY_UPDATE_EN, string> = {
   tracking_update_journey: 'یہ خبر {firstName} کے سفرِ {travelType} کے بارے میں ہے، جس کی آپ مدد کر رہے ہیں۔',
   journey_thanks_subject: '{firstName} آپ کا شکریہ ادا کرتے ہیں',
-  journey_thanks_heading: 'جس زائر کی آپ نے مدد کی، اس کی طرف سے شکریہ',
+  journey_thanks_heading: 'جس حاجی کی آپ نے مدد کی، اس کی طرف سے شکریہ',
   journey_thanks_body: '{firstName} نے سفرِ {travelType} کر لیا ہے، جس کی آپ نے مدد کی تھی، اور عطیہ دہندگان کو لکھا۔',
   journey_thanks_message: 'ان کے الفاظ میں: “{message}”',
   journey_thanks_button: 'اپنے ڈیش بورڈ پر دیکھیں',

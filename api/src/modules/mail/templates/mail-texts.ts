@@ -136,7 +136,7 @@ const AR: Record<MailTextKey, string> = {
   gift_receipt_date: 'التاريخ: {date}',
   gift_receipt_refunded_part: 'تجاوز {refunded} منه هدف الرحلة، وجارٍ استرداده إليك.',
   gift_receipt_refunded_cancelled: 'أُلغيت هذه الرحلة قبل وصول تبرعك، لذا يُعاد إليك كاملًا ({refunded}).',
-  gift_receipt_refunded_zakat: 'لم تعد هذه الرحلة تقبل الزكاة (لم تعد مستحقة للزكاة)، لذا تُعاد إليك زكاتك ({refunded}).',
+  gift_receipt_refunded_zakat: 'لم تعد هذه الرحلة تقبل الزكاة (لم تعد محدَّدةً مستحقةً للزكاة)، لذا تُعاد إليك زكاتك ({refunded}).',
   gift_receipt_button: 'عرض الإيصال وطباعته',
   gift_receipt_test_mode: 'وضع تجريبي — لم تنتقل أي أموال. يسجّل هذا الإيصال دفعة تجريبية فقط.',
   gift_receipt_journey: 'يدعم تبرعك {firstName} في رحلة {travelType}.',
@@ -191,7 +191,7 @@ const AR: Record<MailTextKey, string> = {
 
   password_reset_subject: 'إعادة تعيين كلمة مرور سبيل',
   password_reset_heading: 'اختر كلمة مرور جديدة',
-  password_reset_body: 'طلب أحدهم، ونرجو أن تكون أنت، إعادة تعيين كلمة مرور حسابك على سبيل. يعمل الرابط أدناه لمدة {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.',
+  password_reset_body: 'طلب أحدهم، ونرجو أن تكون أنت، إعادة تعيين كلمة مرور حسابك على سبيل. يعمل الرابط أدناه لمدة {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقةً} other {# دقيقة}}.',
   password_reset_ignore: 'إن لم تطلب ذلك فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
   password_reset_button: 'اختر كلمة مرور جديدة',
 
@@ -236,8 +236,8 @@ const UR: Record<MailTextKey, string> = {
   gift_receipt_button: 'اپنی رسید دیکھیں اور پرنٹ کریں',
   gift_receipt_test_mode: 'ٹیسٹ موڈ — کوئی رقم منتقل نہیں ہوئی۔ یہ رسید صرف ایک ٹیسٹ ادائیگی درج کرتی ہے۔',
   gift_receipt_journey: 'آپ کا عطیہ {firstName} کے سفرِ {travelType} کے لیے ہے۔',
-  gift_receipt_kind_zakat: 'آپ نے یہ زکوٰۃ کے طور پر دیا: یہ الگ رکھی جاتی ہے اور صرف زکوٰۃ کی مستحق سفروں پر خرچ ہوتی ہے۔',
-  gift_receipt_kind_sadaqah: 'آپ نے یہ نفلی صدقہ کے طور پر دیا۔',
+  gift_receipt_kind_zakat: 'آپ نے یہ زکوٰۃ کے طور پر دیا: یہ الگ رکھی جاتی ہے اور صرف زکوٰۃ کے مستحق سفروں پر خرچ ہوتی ہے۔',
+  gift_receipt_kind_sadaqah: 'آپ نے یہ نفلی صدقے کے طور پر دیا۔',
   travel_type_hajj: 'حج',
   travel_type_umrah: 'عمرہ',
 

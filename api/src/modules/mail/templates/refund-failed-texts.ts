@@ -17,7 +17,7 @@ export const REFUND_FAILED_AR: Record<keyof typeof REFUND_FAILED_EN, string> = {
   refund_failed_heading: 'لم يتم استرداد المبلغ',
   refund_failed_body: 'تعذّر استرداد {amount} من تبرعك (الإيصال {receiptNumber}) إلى بطاقتك: رفض مزوّد الدفع بالبطاقات الاسترداد أو أعاده.',
   refund_failed_owed: 'المبلغ محفوظ لدى سبيل وهو حق لك. أُبلغ فريقنا بذلك وسيتواصل معك لإعادته إليك بطريقة أخرى، ولا يلزمك فعل شيء.',
-  refund_failed_test_mode: 'وضع تجريبي — لم تنتقل أي أموال. يسجّل هذا استردادًا تجريبيًا لم يتم فقط.',
+  refund_failed_test_mode: 'وضع تجريبي — لم تنتقل أي أموال. لا يسجّل هذا إلا استردادًا تجريبيًا لم يتم.',
 };
 
 export const REFUND_FAILED_UR: Record<keyof typeof REFUND_FAILED_EN, string> = {
