@@ -101,9 +101,17 @@ describe('application', () => {
 
 describe('checkout', () => {
   const checkout = { applicationId: '6a1f0c2e-0000-4b4b-9c9c-000000000001', amount: 50, recurring: 'one_time' };
-  it('accepts a one-time gift and a monthly 20, defaulting the language to en', () => {
-    expect(checkoutSchema.parse(checkout)).toEqual({ ...checkout, locale: 'en' });
-    expect(checkoutSchema.parse({ ...checkout, amount: '20', recurring: 'monthly', locale: 'ar' })).toEqual({ ...checkout, amount: 20, recurring: 'monthly', locale: 'ar' });
+  // Issue 31's choices, each optional: sadaqah, named, no words, no dedication, no e-card.
+  const plainGift = { zakat: false, anonymous: false, supportMessage: null, dedicationKind: null, dedicationName: null, ecardEmail: null, ecardLanguage: null };
+  it('accepts a one-time gift and a monthly 20, defaulting the language to en and the gift to a plain one', () => {
+    expect(checkoutSchema.parse(checkout)).toEqual({ ...checkout, locale: 'en', ...plainGift });
+    expect(checkoutSchema.parse({ ...checkout, amount: '20', recurring: 'monthly', locale: 'ar' })).toEqual({ ...checkout, amount: 20, recurring: 'monthly', locale: 'ar', ...plainGift });
+  });
+
+  it('takes the zakat choice and the gift details', () => {
+    const given = { ...checkout, zakat: true, anonymous: true, supportMessage: 'May your journey be accepted', dedicationKind: 'in_memory_of', dedicationName: 'My late father', ecardEmail: 'sister@example.org', ecardLanguage: 'ur' };
+    expect(checkoutSchema.parse(given)).toMatchObject({ zakat: true, anonymous: true, supportMessage: 'May your journey be accepted', dedicationKind: 'in_memory_of', dedicationName: 'My late father', ecardEmail: 'sister@example.org', ecardLanguage: 'ur' });
+    expect(checkoutSchema.safeParse({ ...checkout, zakat: 'yes' }).success).toBe(false);
   });
 
   it.each([

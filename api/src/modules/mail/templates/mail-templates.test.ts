@@ -55,7 +55,7 @@ describe('the mail catalogue', () => {
     expect(mailText('ar', 'password_reset_body', { minutes: 1 })).toMatch(/لمدة دقيقة واحدة\.$/);
     expect(mailText('ar', 'password_reset_body', { minutes: 2 })).toMatch(/لمدة دقيقتين\.$/);
     expect(mailText('ar', 'password_reset_body', { minutes: 5 })).toContain(`لمدة ${n(5)} دقائق.`);
-    expect(mailText('ar', 'password_reset_body', { minutes: 30 })).toContain(`لمدة ${n(30)} دقيقة.`);
+    expect(mailText('ar', 'password_reset_body', { minutes: 30 })).toContain(`لمدة ${n(30)} دقيقةً.`);
     expect(mailText('ar', 'newsletter_confirm_body', { days: 1 })).toMatch(/مدة يوم واحد\.$/);
     expect(mailText('ar', 'newsletter_confirm_body', { days: 7 })).toContain(`مدة ${n(7)} أيام.`);
     expect(mailText('ar', 'newsletter_confirm_body', { days: 14 })).toContain(`مدة ${n(14)} يومًا.`);
