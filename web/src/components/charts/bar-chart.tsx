@@ -137,7 +137,8 @@ export function BarChart({
           </text>
         ))}
       </svg>
-      <div className="bar-chart__table-wrap">
+      {/* It scrolls sideways when its months outgrow a phone: focusable, so a keyboard can scroll it, and named. */}
+      <div className="bar-chart__table-wrap" tabIndex={0} role="region" aria-label={title}>
         <table className="bar-chart__table">
           <caption className="visually-hidden">{title}</caption>
           <thead>

@@ -55,3 +55,8 @@ test('names no scale the data does not give: all zero, the axis says 0 alone; a 
   expect(new Set(labels).size).toBe(labels.length);
   expect(labels).toContain('$2');
 });
+
+test('its table sits in a named region a keyboard can reach, for when it scrolls sideways on a phone', () => {
+  const html = renderToString(<BarChart {...props} direction="ltr" />);
+  expect(html).toMatch(/<div class="bar-chart__table-wrap" tabindex="0" role="region" aria-label="Money per month">/);
+});
