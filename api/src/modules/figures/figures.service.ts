@@ -27,13 +27,15 @@ export class FiguresService {
   }
 
   private async count(): Promise<PublicFigures> {
+    // When the count began: it holds everything committed before this moment.
+    const countedAt = new Date(this.now());
     const [journeys, given] = await Promise.all([this.applications.fundedJourneys(), this.donationTotals.given()]);
     const figures: PublicFigures = {
       journeysFunded: journeys.journeysFunded,
       countries: journeys.countries,
       dollarsGiven: given.keptCents / 100,
       donors: given.donors,
-      countedAt: new Date(this.now()),
+      countedAt,
     };
     this.cached = { figures, until: this.now() + FIGURES_MAX_AGE_SECONDS * 1000 };
     return figures;
